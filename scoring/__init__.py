@@ -1,0 +1,45 @@
+"""Chicago bridge scoring, in plain Python (no Django, no database).
+
+Words used throughout the package:
+- *deal*: one hand dealt, bid and played; a passed-out deal is redealt and does not count.
+- *chukker*: four deals bid and played, each player dealing once, clockwise (the French
+  *position* is one chukker of the rotation table).
+- *seat*: N, E, S or W; *side*: NS or EW, the two partners who sit opposite.
+- *vulnerable*: fixed by the deal number and the evening's schedule, never by earlier scores.
+- *partscore*: trick points below the line not yet grown into a game (100 or more).
+- *fiche*: the French unit for a chukker's net score, 100 points after rounding to hundreds.
+
+Start with ``Deal`` and ``score_chukker``; ``round_hundreds`` and ``fiches`` turn a chukker's net
+into what the club records.
+"""
+
+from __future__ import annotations
+
+from scoring.chukker import Award, ChukkerSheet, DealLine, score_chukker
+from scoring.deal import Deal, DealScore, score_deal
+from scoring.errors import ScoringError
+from scoring.rounding import fiches, round_hundreds
+from scoring.schedule import MAX_DEALS, dealer_of, vulnerable_sides
+from scoring.types import Half, Premium, Schedule, Seat, Side, Strain
+
+__all__ = [
+    "MAX_DEALS",
+    "Award",
+    "ChukkerSheet",
+    "Deal",
+    "DealLine",
+    "DealScore",
+    "Half",
+    "Premium",
+    "Schedule",
+    "ScoringError",
+    "Seat",
+    "Side",
+    "Strain",
+    "dealer_of",
+    "fiches",
+    "round_hundreds",
+    "score_chukker",
+    "score_deal",
+    "vulnerable_sides",
+]
