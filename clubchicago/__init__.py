@@ -1,0 +1,1 @@
+"""ClubChicago: the Django project that runs a club evening of rotating Chicago bridge."""

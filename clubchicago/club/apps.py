@@ -1,0 +1,10 @@
+from __future__ import annotations
+
+from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
+
+
+class ClubConfig(AppConfig):
+    name = "clubchicago.club"
+    label = "club"
+    verbose_name = _("Bridge club")

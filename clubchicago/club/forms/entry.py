@@ -1,0 +1,82 @@
+"""The table page's forms: a deal (with the numbers the phone saw) and a confirmation."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from clubchicago.club.forms.deal import ContractForm
+from clubchicago.club.models import TablePlayer
+
+
+def seat_label(seat_label: str, player: TablePlayer | None) -> str:
+    return f"{seat_label} · {player.player.name}" if player else seat_label
+
+
+class DealEntryForm(ContractForm):
+    """A contract plus what the phone showed when the form was loaded (refused if stale)."""
+
+    number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=4)
+    chukker_number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=64)
+    version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
+    confirmed_by = forms.ChoiceField(
+        label=_("Confirmed by (a player of the other side)"), required=False
+    )
+
+    def __init__(self, *args: object, seats: dict[str, TablePlayer], **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.seats = seats
+        field = self.fields["declarer"]
+        field.choices = [
+            (code, seat_label(str(label), seats.get(code))) for code, label in field.choices
+        ]
+        names = [(p.player.name, p.player.name) for p in seats.values()]
+        self.fields["confirmed_by"].choices = [("", _("Not yet")), *names]
+
+    def clean(self) -> dict[str, object]:
+        data = super().clean()
+        if any(name in self.errors for name in ("number", "chukker_number", "version")):
+            # Hidden fields show no error of their own: say what happened once, plainly.
+            self.add_error(
+                None, _("This page was out of date; it has been reloaded, enter the deal again.")
+            )
+        return data
+
+    def defenders(self) -> list[TablePlayer]:
+        declarer = (self.cleaned_data or {}).get("declarer") if self.is_bound else None
+        if not declarer:
+            return []
+        ns = declarer in ("N", "S")
+        return [p for seat, p in self.seats.items() if (seat in ("N", "S")) != ns]
+
+    def clean_confirmed_by(self) -> str:
+        name = self.cleaned_data.get("confirmed_by", "")
+        declarer = self.data.get(self.add_prefix("declarer"))
+        if name and declarer in self.seats:
+            ns = declarer in ("N", "S")
+            defenders = {p.player.name for s, p in self.seats.items() if (s in ("N", "S")) != ns}
+            if name not in defenders:
+                raise forms.ValidationError(
+                    _("The entry is confirmed by a player of the other side, not by declarer's.")
+                )
+        return name
+
+
+class ConfirmForm(forms.Form):
+    version = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
+    confirmed_by = forms.ChoiceField(label=_("Confirmed by"))
+
+    def __init__(self, *args: object, defenders: list[TablePlayer], **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["confirmed_by"].choices = [(p.player.name, p.player.name) for p in defenders]
+
+
+class VersionForm(forms.Form):
+    """A deletion or another one-click change: only the version the phone saw."""
+
+    version = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
+
+
+class PassedOutForm(forms.Form):
+    number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=4)
+    chukker_number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=64)

@@ -1,0 +1,66 @@
+"""The score pad: a chukker scored on the spot, nothing stored."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from clubchicago.club.forms.deal import ContractForm
+from clubchicago.club.models import Schedule, Seat
+from scoring import MAX_DEALS, Deal
+
+
+class PadSettingsForm(forms.Form):
+    schedule = forms.ChoiceField(
+        label=_("Vulnerability schedule"),
+        choices=Schedule.choices,
+        initial=Schedule.DEALER,
+        help_text=_(
+            "The French schedule, read as written, makes the first dealer's side vulnerable on "
+            "both deals 2 and 3, and the other side only on deal 4."
+        ),
+    )
+    first_dealer = forms.ChoiceField(label=_("First dealer"), choices=Seat.choices, initial="N")
+    honours = forms.BooleanField(label=_("Count honours"), required=False)
+
+
+class PadDealForm(ContractForm):
+    """One deal of the pad; left blank, it is simply not played yet."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.empty_permitted = True
+        self.use_required_attribute = False
+
+
+def pad_forms(
+    data: object | None,
+) -> tuple[PadSettingsForm, list[PadDealForm]]:
+    settings_form = PadSettingsForm(data)
+    honours = bool(data and settings_form.is_valid() and settings_form.cleaned_data["honours"])
+    deal_forms = [
+        PadDealForm(data, prefix=f"deal{number}", honours=honours)
+        for number in range(1, MAX_DEALS + 1)
+    ]
+    return settings_form, deal_forms
+
+
+def played_deals(deal_forms: list[PadDealForm]) -> list[Deal] | None:
+    """The deals entered, in order, or None when a form has an error (a gap is an error)."""
+    deals: list[Deal] = []
+    gap_at: int | None = None
+    for number, form in enumerate(deal_forms, start=1):
+        if not form.is_valid():
+            return None
+        if form.deal is None:
+            gap_at = gap_at or number
+            continue
+        if gap_at is not None:
+            form.add_error(
+                None,
+                _("Deal %(number)s is empty: enter the deals in the order they were played.")
+                % {"number": gap_at},
+            )
+            return None
+        deals.append(form.deal)
+    return deals

@@ -1,0 +1,410 @@
+"""The club's records: roster, seasons, evenings, tables, chukkers and deals.
+
+Words (as in ``shared/RULES.md``): an *evening* seats the players present at *tables* of 4, 5 or
+6; each player keeps a *number* 1..N at the table all evening. A table plays one *chukker* (four
+deals) per *position* of the rotation table; a *deal* is one hand bid and played, or recorded as
+passed out (redealt, not one of the four). The scores themselves are never stored as truth: a
+chukker's totals are a cache of ``scoring.score_chukker`` over its stored deals, rewritten in the
+same transaction as every change to those deals.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.db.models.functions import Lower
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+
+class Schedule(models.TextChoices):
+    DEALER = "dealer", _("Dealer's side vulnerable on deals 2 and 3 (ACBL, default)")
+    NON_DEALER = "non_dealer", _("Side that did not deal vulnerable on deals 2 and 3")
+    FRENCH = "french", _("French schedule as written (first dealer's side on deals 2 and 3)")
+
+
+class Half(models.TextChoices):
+    UP = "up", _("An exact 50 rounds up (750 → 800)")
+    DOWN = "down", _("An exact 50 rounds down (750 → 700)")
+
+
+class Unit(models.TextChoices):
+    HUNDREDS = "hundreds", _("Hundreds")
+    FICHES = "fiches", _("Fiches")
+
+
+class PaperSize(models.TextChoices):
+    A4 = "A4", _("A4")
+    LETTER = "LETTER", _("US Letter")
+
+
+class Seat(models.TextChoices):
+    NORTH = "N", pgettext_lazy("seat", "North")
+    EAST = "E", pgettext_lazy("seat", "East")
+    SOUTH = "S", pgettext_lazy("seat", "South")
+    WEST = "W", pgettext_lazy("seat", "West")
+
+
+class Side(models.TextChoices):
+    NS = "NS", _("North-South")
+    EW = "EW", _("East-West")
+
+
+class Strain(models.TextChoices):
+    CLUBS = "C", _("Clubs")
+    DIAMONDS = "D", _("Diamonds")
+    HEARTS = "H", _("Hearts")
+    SPADES = "S", _("Spades")
+    NOTRUMP = "NT", _("Notrump")
+
+
+class Doubling(models.IntegerChoices):
+    NONE = 0, _("Undoubled")
+    DOUBLED = 1, _("Doubled")
+    REDOUBLED = 2, _("Redoubled")
+
+
+class ScoringSettings(models.Model):
+    """The scoring settings an evening plays under (the club's defaults have the same fields)."""
+
+    schedule = models.CharField(
+        _("vulnerability schedule"),
+        max_length=12,
+        choices=Schedule.choices,
+        default=Schedule.DEALER,
+        help_text=_(
+            "The French schedule, read as written, makes the first dealer's side vulnerable on "
+            "both deals 2 and 3, and the other side only on deal 4."
+        ),
+    )
+    honours = models.BooleanField(_("count honours"), default=False)
+    half = models.CharField(_("exact 50"), max_length=4, choices=Half.choices, default=Half.UP)
+    unit = models.CharField(
+        _("results shown in"), max_length=8, choices=Unit.choices, default=Unit.HUNDREDS
+    )
+    fiche_value = models.PositiveIntegerField(
+        _("points per fiche"),
+        default=100,
+        help_text=_("One fiche is worth this many points after rounding (a multiple of 100)."),
+    )
+    confirm_entries = models.BooleanField(
+        _("a player of the other side confirms each deal"), default=True
+    )
+
+    SETTING_FIELDS = ("schedule", "honours", "half", "unit", "fiche_value", "confirm_entries")
+
+    class Meta:
+        abstract = True
+
+    def scoring_settings(self) -> dict[str, object]:
+        return {name: getattr(self, name) for name in self.SETTING_FIELDS}
+
+
+class Club(ScoringSettings):
+    """The club itself: one row, holding the defaults copied into every new evening."""
+
+    name = models.CharField(_("club name"), max_length=120, default="ClubChicago")
+    paper_size = models.CharField(
+        _("paper size"), max_length=8, choices=PaperSize.choices, default=PaperSize.A4
+    )
+
+    class Meta:
+        verbose_name = _("club")
+        verbose_name_plural = _("club")
+        constraints = [models.CheckConstraint(condition=Q(pk=1), name="club_is_single_row")]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @classmethod
+    def load(cls) -> Club:
+        club, _created = cls.objects.get_or_create(pk=1)
+        return club
+
+
+class Player(models.Model):
+    name = models.CharField(_("name"), max_length=120)
+    member_number = models.CharField(_("member number"), max_length=32, blank=True)
+    email = models.EmailField(_("e-mail"), blank=True)
+    active = models.BooleanField(
+        _("active"), default=True, help_text=_("Retired players keep their results.")
+    )
+    guest = models.BooleanField(_("guest"), default=False)
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("player")
+        verbose_name_plural = _("players")
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(Lower("name"), name="player_name_unique_ci"),
+            models.UniqueConstraint(
+                fields=["member_number"],
+                condition=~Q(member_number=""),
+                name="player_member_number_unique",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Season(models.Model):
+    name = models.CharField(_("name"), max_length=120)
+    start_date = models.DateField(_("first day"))
+    end_date = models.DateField(_("last day"))
+
+    class Meta:
+        verbose_name = _("season")
+        verbose_name_plural = _("seasons")
+        ordering = ["-start_date"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(end_date__gte=models.F("start_date")), name="season_dates_in_order"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Evening(ScoringSettings):
+    date = models.DateField(_("date"))
+    title = models.CharField(_("title"), max_length=120, blank=True)
+    season = models.ForeignKey(
+        Season,
+        verbose_name=_("season"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="evenings",
+    )
+    published = models.BooleanField(
+        _("results public"),
+        default=False,
+        help_text=_("Until published, only the director sees the standings and recaps."),
+    )
+    draw_seed = models.BigIntegerField(_("draw seed"), null=True, blank=True, editable=False)
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("evening")
+        verbose_name_plural = _("evenings")
+        ordering = ["-date", "-pk"]
+        indexes = [models.Index(fields=["season", "date"])]
+
+    def __str__(self) -> str:
+        return self.title or str(self.date)
+
+
+class Attendance(models.Model):
+    """A player present at an evening (ticked by the director before the draw)."""
+
+    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="attendances")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="attendances")
+
+    class Meta:
+        verbose_name = _("player present")
+        verbose_name_plural = _("players present")
+        constraints = [
+            models.UniqueConstraint(fields=["evening", "player"], name="attendance_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} @ {self.evening}"
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(32)
+
+
+class Table(models.Model):
+    evening = models.ForeignKey(
+        Evening, verbose_name=_("evening"), on_delete=models.CASCADE, related_name="tables"
+    )
+    number = models.PositiveSmallIntegerField(_("table number"))
+    size = models.PositiveSmallIntegerField(_("players"))
+    token = models.CharField(_("entry link key"), max_length=64, default=new_token, unique=True)
+    cycles = models.PositiveSmallIntegerField(
+        _("times the rotation is played"),
+        default=1,
+        help_text=_("Play the cycle of positions again when there is time."),
+    )
+    stop_after = models.PositiveSmallIntegerField(_("stopped after chukker"), null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("table")
+        verbose_name_plural = _("tables")
+        ordering = ["evening", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["evening", "number"], name="table_number_once"),
+            models.CheckConstraint(
+                condition=Q(size__gte=4, size__lte=6), name="table_seats_4_to_6"
+            ),
+            models.CheckConstraint(condition=Q(number__gte=1), name="table_number_positive"),
+            models.CheckConstraint(condition=Q(cycles__gte=1), name="table_cycles_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return str(_("Table %(number)s") % {"number": self.number})
+
+
+class TablePlayer(models.Model):
+    """A player's place at a table for the whole evening: their number 1..N."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="table_players")
+    # Repeated from the table so the database itself forbids a player at two tables.
+    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="+")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="table_places")
+    number = models.PositiveSmallIntegerField(_("number"))
+
+    class Meta:
+        verbose_name = _("player at a table")
+        verbose_name_plural = _("players at tables")
+        ordering = ["table", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "number"], name="table_player_number_once"),
+            models.UniqueConstraint(fields=["evening", "player"], name="player_once_per_evening"),
+            models.CheckConstraint(
+                condition=Q(number__gte=1, number__lte=6), name="table_player_number_1_to_6"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.number}. {self.player}"
+
+
+class Chukker(models.Model):
+    """Four deals at one table in one position of the rotation."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="chukkers")
+    number = models.PositiveSmallIntegerField(_("chukker"))  # 1.. over the evening
+    position = models.PositiveSmallIntegerField(_("position"))  # 1.. in the rotation table
+    first_dealer = models.CharField(_("first dealer"), max_length=1, choices=Seat.choices)
+    north = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
+    east = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
+    south = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
+    west = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
+    closed_at = models.DateTimeField(_("closed"), null=True, blank=True)
+    # A cache of scoring.score_chukker over the live deals, rewritten with every deal change.
+    ns_total = models.IntegerField(default=0)
+    ew_total = models.IntegerField(default=0)
+    deals_played = models.PositiveSmallIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = _("chukker")
+        verbose_name_plural = _("chukkers")
+        ordering = ["table", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "number"], name="chukker_number_once"),
+            models.CheckConstraint(
+                condition=Q(position__gte=1, position__lte=8), name="chukker_position_1_to_8"
+            ),
+            models.CheckConstraint(condition=Q(number__gte=1), name="chukker_number_positive"),
+            models.CheckConstraint(
+                condition=Q(deals_played__lte=4), name="chukker_at_most_four_deals"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return str(
+            _("Table %(table)s, position %(position)s")
+            % {"table": self.table.number, "position": self.position}
+        )
+
+    @property
+    def closed(self) -> bool:
+        return self.closed_at is not None
+
+
+class Deal(models.Model):
+    """One deal as the table entered it; a passed-out deal is kept but never scored."""
+
+    chukker = models.ForeignKey(Chukker, on_delete=models.CASCADE, related_name="deals")
+    number = models.PositiveSmallIntegerField(_("deal"))  # 1..4; a pass-out keeps the number
+    passed_out = models.BooleanField(_("passed out"), default=False)
+    declarer = models.CharField(_("declarer"), max_length=1, choices=Seat.choices, blank=True)
+    level = models.PositiveSmallIntegerField(_("level"), null=True, blank=True)
+    strain = models.CharField(_("strain"), max_length=2, choices=Strain.choices, blank=True)
+    doubled = models.PositiveSmallIntegerField(
+        _("doubling"), choices=Doubling.choices, default=Doubling.NONE
+    )
+    tricks = models.PositiveSmallIntegerField(_("tricks taken"), null=True, blank=True)
+    honours = models.PositiveSmallIntegerField(_("honours"), default=0)
+    honours_side = models.CharField(
+        _("honours held by"), max_length=2, choices=Side.choices, blank=True
+    )
+    entered_by = models.CharField(_("entered by"), max_length=120, blank=True)
+    confirmed_at = models.DateTimeField(_("confirmed"), null=True, blank=True)
+    confirmed_by = models.CharField(_("confirmed by"), max_length=120, blank=True)
+    created_at = models.DateTimeField(_("entered"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("changed"), auto_now=True)
+    deleted_at = models.DateTimeField(_("deleted"), null=True, blank=True)
+    # Bumped by every change, so a form loaded before a correction is refused as stale.
+    version = models.PositiveIntegerField(default=1)
+
+    class Meta:
+        verbose_name = _("deal")
+        verbose_name_plural = _("deals")
+        ordering = ["chukker", "number", "created_at"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["chukker", "number"],
+                condition=Q(passed_out=False, deleted_at__isnull=True),
+                name="deal_number_once_per_chukker",
+            ),
+            models.CheckConstraint(
+                condition=Q(number__gte=1, number__lte=4), name="deal_number_1_to_4"
+            ),
+            models.CheckConstraint(
+                condition=Q(passed_out=True)
+                | Q(level__gte=1, level__lte=7, tricks__gte=0, tricks__lte=13),
+                name="deal_contract_in_range",
+            ),
+            models.CheckConstraint(condition=Q(doubled__lte=2), name="deal_doubling_0_to_2"),
+        ]
+
+    def __str__(self) -> str:
+        return str(_("Deal %(number)s") % {"number": self.number})
+
+
+class Action(models.TextChoices):
+    CREATED = "created", _("entered")
+    PASSED_OUT = "passed_out", _("passed out")
+    EDITED = "edited", _("corrected")
+    DELETED = "deleted", _("deleted")
+    RESTORED = "restored", _("restored")
+    CONFIRMED = "confirmed", _("confirmed")
+    CLOSED = "closed", _("chukker closed")
+    REOPENED = "reopened", _("chukker reopened")
+
+
+class DealChange(models.Model):
+    """The history: every entry, correction, deletion and closing, with who and when."""
+
+    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="changes")
+    chukker = models.ForeignKey(Chukker, on_delete=models.CASCADE, related_name="changes")
+    deal = models.ForeignKey(
+        Deal, null=True, blank=True, on_delete=models.SET_NULL, related_name="changes"
+    )
+    action = models.CharField(_("action"), max_length=12, choices=Action.choices)
+    actor = models.CharField(_("by"), max_length=120)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    at = models.DateTimeField(_("when"), auto_now_add=True)
+    before = models.JSONField(_("before"), null=True, blank=True)
+    after = models.JSONField(_("after"), null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("change")
+        verbose_name_plural = _("history")
+        ordering = ["-at", "-pk"]
+        indexes = [models.Index(fields=["evening", "-at"])]
+
+    def __str__(self) -> str:
+        return f"{self.get_action_display()} · {self.actor}"

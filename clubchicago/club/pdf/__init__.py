@@ -1,0 +1,1 @@
+"""Printables: every PDF shares the renderer shape in ``clubchicago.club.pdf.base``."""

@@ -1,0 +1,99 @@
+"""Template filters for bridge notation: suits in colour with a spoken label, seats, sides."""
+
+from __future__ import annotations
+
+from django import template
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
+register = template.Library()
+
+RED_STRAINS = {"H", "D"}
+SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+DOUBLING = {0: "", 1: "X", 2: "XX"}
+
+
+def _strain_names() -> dict[str, str]:
+    return {
+        "C": _("clubs"),
+        "D": _("diamonds"),
+        "H": _("hearts"),
+        "S": _("spades"),
+        "NT": _("notrump"),
+    }
+
+
+def _seat_names() -> dict[str, str]:
+    return {
+        "N": pgettext("seat", "North"),
+        "E": pgettext("seat", "East"),
+        "S": pgettext("seat", "South"),
+        "W": pgettext("seat", "West"),
+    }
+
+
+@register.filter
+def strain(code: object) -> SafeString:
+    """A strain as a coloured symbol, with its name for screen readers."""
+    code = str(code)
+    if code == "NT":
+        return format_html('<abbr title="{}">{}</abbr>', _strain_names()["NT"], _("NT"))
+    css = "suit-red" if code in RED_STRAINS else "suit-black"
+    return format_html(
+        '<span class="{}" aria-hidden="true">{}</span><span class="visually-hidden">{}</span>',
+        css,
+        SYMBOLS.get(code, code),
+        _strain_names().get(code, code),
+    )
+
+
+@register.simple_tag
+def contract(level: object, strain_code: object, doubled: object = 0) -> SafeString:
+    """``4♠X``: level, coloured strain and doubling."""
+    marks = DOUBLING.get(int(doubled or 0), "")
+    return format_html("{}{}{}", level, strain(strain_code), marks)
+
+
+@register.filter
+def seat_name(code: object) -> str:
+    return _seat_names().get(str(code), str(code))
+
+
+@register.filter
+def side_name(code: object) -> str:
+    return {"NS": _("North-South"), "EW": _("East-West")}.get(str(code), str(code))
+
+
+@register.filter
+def signed(value: object) -> str:
+    """+300 / −120 / 0, with a real minus sign."""
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        return str(value)
+    if number > 0:
+        return f"+{number}"
+    if number < 0:
+        return f"−{abs(number)}"
+    return "0"
+
+
+@register.filter
+def get_item(mapping: object, key: object) -> object:
+    try:
+        return mapping[key]  # type: ignore[index]
+    except (KeyError, TypeError, IndexError):
+        return None
+
+
+@register.filter
+def vulnerability(sides: object) -> str:
+    """Who is vulnerable, in words: nobody, North-South, East-West or both."""
+    values = {str(side) for side in (sides or ())}
+    if not values:
+        return _("Nobody vulnerable")
+    if values == {"NS", "EW"}:
+        return _("Both vulnerable")
+    return _("%(side)s vulnerable") % {"side": side_name(values.pop())}

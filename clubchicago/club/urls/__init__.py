@@ -1,0 +1,14 @@
+"""The club app's URLs, one module per area so each stays short."""
+
+from __future__ import annotations
+
+from clubchicago.club.urls import entry, evenings, results, roster
+
+app_name = "club"
+
+urlpatterns = [
+    *roster.urlpatterns,
+    *evenings.urlpatterns,
+    *entry.urlpatterns,
+    *results.urlpatterns,
+]

@@ -1,0 +1,38 @@
+"""Table-side entry: each table's page behind its own unguessable link."""
+
+from __future__ import annotations
+
+from django.urls import path
+
+from clubchicago.club.views import entry, play_director
+
+urlpatterns = [
+    path("t/<int:table_id>/<str:token>/", entry.table_page, name="table_entry"),
+    path("t/<int:table_id>/<str:token>/deals/<int:deal_id>/", entry.deal_edit, name="deal_edit"),
+    path(
+        "t/<int:table_id>/<str:token>/deals/<int:deal_id>/delete/",
+        entry.deal_delete,
+        name="deal_delete",
+    ),
+    path(
+        "t/<int:table_id>/<str:token>/deals/<int:deal_id>/confirm/",
+        entry.deal_confirm,
+        name="deal_confirm",
+    ),
+    path("club/evenings/<int:pk>/play/", play_director.evening_play, name="evening_play"),
+    path("club/evenings/<int:pk>/history/", play_director.evening_history, name="evening_history"),
+    path(
+        "club/chukkers/<int:chukker_id>/close/", play_director.chukker_close, name="chukker_close"
+    ),
+    path(
+        "club/chukkers/<int:chukker_id>/reopen/",
+        play_director.chukker_reopen,
+        name="chukker_reopen",
+    ),
+    path(
+        "club/tables/<int:table_id>/new-link/",
+        play_director.table_new_link,
+        name="table_new_link",
+    ),
+    path("club/deals/<int:deal_id>/restore/", play_director.deal_restore, name="deal_restore"),
+]

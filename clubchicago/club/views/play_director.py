@@ -1,0 +1,84 @@
+"""The director's side of play: the live tables dashboard, history and the rescue actions."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from clubchicago.club.errors import ClubUserError
+from clubchicago.club.models import Chukker, DealChange, Evening, Table
+from clubchicago.club.services import play
+from clubchicago.club.services.dashboard import evening_progress
+from clubchicago.club.views.common import director_required
+
+
+@director_required
+def evening_play(request: HttpRequest, pk: int) -> HttpResponse:
+    evening = get_object_or_404(Evening, pk=pk)
+    context = {"evening": evening, "progress": evening_progress(evening)}
+    return render(request, "club/entry/evening_play.html", context)
+
+
+@director_required
+def evening_history(request: HttpRequest, pk: int) -> HttpResponse:
+    evening = get_object_or_404(Evening, pk=pk)
+    changes = DealChange.objects.filter(evening=evening).select_related("chukker__table", "deal")
+    page = Paginator(changes, 100).get_page(request.GET.get("page"))
+    return render(request, "club/entry/history.html", {"evening": evening, "page": page})
+
+
+def _back_to_play(chukker: Chukker) -> HttpResponse:
+    return redirect("club:evening_play", pk=chukker.table.evening_id)
+
+
+@director_required
+@require_POST
+def chukker_close(request: HttpRequest, chukker_id: int) -> HttpResponse:
+    chukker = get_object_or_404(Chukker.objects.select_related("table"), pk=chukker_id)
+    try:
+        play.close_chukker(chukker, actor=play.Actor.for_director(request.user))
+        messages.success(request, _("Chukker closed; its score stands."))
+    except ClubUserError as error:
+        messages.error(request, error.message)
+    return _back_to_play(chukker)
+
+
+@director_required
+@require_POST
+def chukker_reopen(request: HttpRequest, chukker_id: int) -> HttpResponse:
+    chukker = get_object_or_404(Chukker.objects.select_related("table"), pk=chukker_id)
+    try:
+        play.reopen_chukker(chukker, actor=play.Actor.for_director(request.user))
+        messages.success(request, _("Chukker reopened."))
+    except ClubUserError as error:
+        messages.error(request, error.message)
+    return _back_to_play(chukker)
+
+
+@director_required
+@require_POST
+def table_new_link(request: HttpRequest, table_id: int) -> HttpResponse:
+    table = get_object_or_404(Table, pk=table_id)
+    play.new_link(table)
+    messages.success(
+        request,
+        _("Table %(number)s has a new entry link; the old one no longer works.")
+        % {"number": table.number},
+    )
+    return redirect("club:evening_play", pk=table.evening_id)
+
+
+@director_required
+@require_POST
+def deal_restore(request: HttpRequest, deal_id: int) -> HttpResponse:
+    deal = get_object_or_404(play.Deal.objects.select_related("chukker__table"), pk=deal_id)
+    try:
+        play.restore_deal(deal.pk, actor=play.Actor.for_director(request.user))
+        messages.success(request, _("Deal restored; the sheet has been recomputed."))
+    except ClubUserError as error:
+        messages.error(request, error.message)
+    return redirect("club:evening_history", pk=deal.chukker.table.evening_id)

@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""ClubChicago's two Quick-start commands, with nothing but Python 3.11 and pip needed.
+
+    python3 dev.py serve   # set everything up, load the demo club, serve http://127.0.0.1:8000
+    python3 dev.py test    # set up if needed, then run the whole test suite
+
+Both create ``.venv`` inside the checkout on first use and install the project into it; later
+runs reuse it and reinstall only when ``pyproject.toml`` changed. Extra arguments after ``test``
+go to pytest (``python3 dev.py test -k scoring``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+STAMP = VENV / ".clubchicago-installed"
+
+
+def run(*args: str | Path, **env: str) -> None:
+    print("+", " ".join(str(a) for a in args), flush=True)
+    subprocess.run([str(a) for a in args], cwd=ROOT, check=True, env={**os.environ, **env})
+
+
+def ensure_environment() -> None:
+    if sys.version_info < (3, 11):
+        sys.exit("ClubChicago needs Python 3.11 or newer.")
+    if not PYTHON.exists():
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if not STAMP.exists() or STAMP.read_text() != wanted:
+        run(PYTHON, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
+        run(PYTHON, "-m", "pip", "install", "--quiet", "-e", ".[dev]")
+        STAMP.write_text(wanted)
+    # The translation catalogues are compiled from the .po files, never committed.
+    run(PYTHON, "manage.py", "compilecatalogues")
+
+
+def serve() -> None:
+    ensure_environment()
+    run(PYTHON, "manage.py", "migrate", "--noinput")
+    run(PYTHON, "manage.py", "loaddemo")
+    print("\nClubChicago is at http://127.0.0.1:8000  (director login: director / chicago)\n")
+    os.execv(str(PYTHON), [str(PYTHON), "manage.py", "runserver", "127.0.0.1:8000"])
+
+
+def test(extra: list[str]) -> None:
+    ensure_environment()
+    result = subprocess.run([str(PYTHON), "-m", "pytest", *extra], cwd=ROOT)
+    sys.exit(result.returncode)
+
+
+def main(argv: list[str]) -> None:
+    command = argv[1] if len(argv) > 1 else ""
+    if command == "serve":
+        serve()
+    elif command == "test":
+        test(argv[2:])
+    else:
+        sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
