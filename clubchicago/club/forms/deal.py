@@ -62,6 +62,8 @@ class ContractForm(forms.Form):
         choices=Doubling.choices,
         coerce=int,
         initial=0,
+        required=False,
+        empty_value=0,
         widget=forms.RadioSelect,
     )
     declarer = forms.ChoiceField(

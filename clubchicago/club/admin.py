@@ -1,0 +1,233 @@
+"""The Django admin: every model, for looking things up and for repairs the pages do not offer.
+
+Deals and their history are read-only here. A deal's scores live on in its chukker's cached
+totals and in the ``DealChange`` history, which only the scoring services keep in step; an edit
+made here would silently disagree with both.
+"""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib import admin
+from django.db.models import Count, QuerySet
+from django.http import HttpRequest
+from django.utils.translation import gettext_lazy as _
+
+from clubchicago.club.forms.roster import PlayerForm
+from clubchicago.club.models import (
+    Attendance,
+    Chukker,
+    Club,
+    Deal,
+    DealChange,
+    Evening,
+    Player,
+    Season,
+    Table,
+    TablePlayer,
+)
+
+
+class ReadOnlyAdminMixin:
+    """Viewable by staff with the view permission; nothing can be added, changed or deleted."""
+
+    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+
+@admin.register(Club)
+class ClubAdmin(admin.ModelAdmin):
+    list_display = ["name", "paper_size", "schedule", "honours", "half", "unit", "fiche_value"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        # One row only (the model's club_is_single_row constraint); Club.load() creates it.
+        return not Club.objects.exists()
+
+    def has_delete_permission(self, request: HttpRequest, obj: Club | None = None) -> bool:
+        return False
+
+
+@admin.register(Player)
+class PlayerAdmin(admin.ModelAdmin):
+    # The roster's own form: names compared with Unicode case folding, clear duplicate messages.
+    form = PlayerForm
+    fields = ["name", "member_number", "email", "active", "guest"]
+    list_display = ["name", "member_number", "email", "active", "guest", "created_at"]
+    list_filter = ["active", "guest"]
+    search_fields = ["name", "member_number", "email"]
+
+
+@admin.register(Season)
+class SeasonAdmin(admin.ModelAdmin):
+    list_display = ["name", "start_date", "end_date", "evening_count"]
+    search_fields = ["name"]
+    date_hierarchy = "start_date"
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Season]:
+        return super().get_queryset(request).annotate(evening_count=Count("evenings"))
+
+    @admin.display(description=_("evenings"), ordering="evening_count")
+    def evening_count(self, season: Season) -> int:
+        return season.evening_count
+
+
+class AttendanceInline(admin.TabularInline):
+    model = Attendance
+    autocomplete_fields = ["player"]
+    extra = 0
+
+
+@admin.register(Evening)
+class EveningAdmin(admin.ModelAdmin):
+    list_display = ["date", "title", "season", "published", "schedule", "unit", "draw_seed"]
+    list_filter = ["published", "season", "schedule", "unit"]
+    list_select_related = ["season"]
+    search_fields = ["title"]
+    date_hierarchy = "date"
+    readonly_fields = ["draw_seed", "created_at"]
+    inlines = [AttendanceInline]
+
+
+@admin.register(Attendance)
+class AttendanceAdmin(admin.ModelAdmin):
+    list_display = ["player", "evening"]
+    list_filter = ["evening__date"]
+    list_select_related = ["player", "evening"]
+    search_fields = ["player__name", "evening__title"]
+    autocomplete_fields = ["player", "evening"]
+
+
+class TablePlayerInlineForm(forms.ModelForm):
+    class Meta:
+        model = TablePlayer
+        fields = ["number", "player"]
+
+    def clean(self) -> dict[str, object]:
+        # The evening is not a field here, so Django skips the player_once_per_evening
+        # constraint; check it by hand rather than let the database answer with an error page.
+        cleaned = super().clean()
+        player = cleaned.get("player")
+        table = cleaned.get("table")  # the inline's parent, filled in by the formset
+        evening_id = table.evening_id if table else None
+        clash = TablePlayer.objects.filter(evening_id=evening_id, player=player).exclude(
+            pk=self.instance.pk
+        )
+        if player and evening_id and clash.exists():
+            self.add_error("player", _("This player already sits at another table this evening."))
+        return cleaned
+
+
+class TablePlayerInline(admin.TabularInline):
+    model = TablePlayer
+    form = TablePlayerInlineForm
+    autocomplete_fields = ["player"]
+    extra = 0
+    max_num = 6
+
+
+@admin.register(Table)
+class TableAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "evening", "size", "cycles", "stop_after"]
+    list_filter = ["evening__date", "size"]
+    list_select_related = ["evening"]
+    search_fields = ["evening__title", "token"]
+    autocomplete_fields = ["evening"]
+    readonly_fields = ["token"]
+    inlines = [TablePlayerInline]
+
+    def save_formset(
+        self, request: HttpRequest, form: forms.ModelForm, formset: object, change: bool
+    ) -> None:
+        places = formset.save(commit=False)
+        for place in places:
+            # Repeated from the table so the database itself forbids a player at two tables.
+            place.evening_id = form.instance.evening_id
+            place.save()
+        for place in formset.deleted_objects:
+            place.delete()
+        formset.save_m2m()
+
+
+@admin.register(TablePlayer)
+class TablePlayerAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "table", "evening", "number"]
+    list_filter = ["evening__date"]
+    list_select_related = ["player", "table", "evening"]
+    search_fields = ["player__name", "evening__title"]
+    autocomplete_fields = ["player", "table", "evening"]
+
+
+class DealInline(ReadOnlyAdminMixin, admin.TabularInline):
+    model = Deal
+    fields = [
+        "number",
+        "passed_out",
+        "declarer",
+        "level",
+        "strain",
+        "doubled",
+        "tricks",
+        "honours",
+        "honours_side",
+        "entered_by",
+        "confirmed_by",
+        "deleted_at",
+    ]
+    readonly_fields = fields
+    extra = 0
+    show_change_link = True
+
+
+@admin.register(Chukker)
+class ChukkerAdmin(admin.ModelAdmin):
+    list_display = [
+        "__str__",
+        "number",
+        "position",
+        "first_dealer",
+        "ns_total",
+        "ew_total",
+        "deals_played",
+        "closed_at",
+    ]
+    list_filter = ["table__evening__date", "position"]
+    list_select_related = ["table"]
+    search_fields = ["table__evening__title"]
+    autocomplete_fields = ["table", "north", "east", "south", "west"]
+    # A cache of scoring.score_chukker over the deals: never typed in by hand.
+    readonly_fields = ["ns_total", "ew_total", "deals_played", "updated_at"]
+    inlines = [DealInline]
+
+
+@admin.register(Deal)
+class DealAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = [
+        "__str__",
+        "chukker",
+        "passed_out",
+        "declarer",
+        "level",
+        "strain",
+        "doubled",
+        "tricks",
+        "confirmed_at",
+        "deleted_at",
+    ]
+    list_filter = ["passed_out", "chukker__table__evening__date"]
+    list_select_related = ["chukker__table"]
+    search_fields = ["entered_by", "confirmed_by", "chukker__table__evening__title"]
+
+
+@admin.register(DealChange)
+class DealChangeAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ["at", "evening", "chukker", "deal", "action", "actor", "user"]
+    list_filter = ["action", "evening__date"]
+    list_select_related = ["evening", "chukker__table", "deal", "user"]
+    search_fields = ["actor", "evening__title"]
+    date_hierarchy = "at"

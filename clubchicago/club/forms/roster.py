@@ -1,0 +1,149 @@
+"""Forms for the roster, the roster import and the club's settings."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from clubchicago.club.models import Club, Player
+from clubchicago.club.services.roster import (
+    MAX_IMPORT_BYTES,
+    RosterPreview,
+    clean_name,
+    member_number_taken,
+    name_taken,
+    parse_roster_csv,
+)
+
+
+class RosterFilterForm(forms.Form):
+    """The roster list's search box and status filter (a GET form: bad values are ignored)."""
+
+    ACTIVE = ""  # the default: the players a director seats
+    RETIRED = "retired"
+    GUESTS = "guests"
+    ALL = "all"
+
+    q = forms.CharField(label=_("Name"), required=False, max_length=120)
+    status = forms.ChoiceField(
+        label=_("Show"),
+        required=False,
+        choices=[
+            (ACTIVE, _("Active players")),
+            (RETIRED, _("Retired players")),
+            (GUESTS, _("Guests")),
+            (ALL, _("Everyone")),
+        ],
+    )
+
+    def filters(self) -> dict[str, object]:
+        """Keyword arguments for ``Player.objects.filter``."""
+        if not self.is_valid():
+            return {"active": True}
+        status = self.cleaned_data["status"]
+        lookups: dict[str, object] = {
+            self.ACTIVE: {"active": True},
+            self.RETIRED: {"active": False},
+            self.GUESTS: {"guest": True},
+        }.get(status, {})
+        if query := self.cleaned_data["q"].strip():
+            lookups["name__icontains"] = query
+        return lookups
+
+
+class PlayerForm(forms.ModelForm):
+    class Meta:
+        model = Player
+        fields = ["name", "member_number", "email"]
+        help_texts = {
+            "name": _("As it should appear on table cards and results."),
+            "member_number": _("Optional; must be unique in the club."),
+            "email": _("Optional."),
+        }
+
+    def clean_name(self) -> str:
+        name = clean_name(self.cleaned_data["name"])
+        if not name:
+            raise forms.ValidationError(_("Enter the player's name."), code="required")
+        if name_taken(name, exclude_pk=self.instance.pk):
+            raise forms.ValidationError(
+                _("A player called “%(name)s” is already in the roster."),
+                code="duplicate",
+                params={"name": name},
+            )
+        return name
+
+    def clean_member_number(self) -> str:
+        number = self.cleaned_data["member_number"].strip()
+        if member_number_taken(number, exclude_pk=self.instance.pk):
+            raise forms.ValidationError(
+                _("Another player already has member number %(number)s."),
+                code="duplicate",
+                params={"number": number},
+            )
+        return number
+
+
+class RosterUploadForm(forms.Form):
+    """The CSV file; once valid, ``preview`` holds what reading it found."""
+
+    file = forms.FileField(
+        label=_("Roster file (CSV)"),
+        allow_empty_file=True,  # parse_roster_csv says "The file is empty." in its own words
+        help_text=_(
+            "A first row naming the columns: name (required), member_number and email. "
+            "Commas or semicolons; UTF-8 text; at most 1 MB."
+        ),
+        widget=forms.ClearableFileInput(attrs={"accept": ".csv,text/csv"}),
+    )
+
+    preview: RosterPreview | None = None
+    content: bytes = b""
+
+    def clean_file(self) -> object:
+        upload = self.cleaned_data["file"]
+        if upload.size > MAX_IMPORT_BYTES:
+            raise forms.ValidationError(
+                _("The file is larger than 1 MB; split it into smaller files."), code="too_big"
+            )
+        self.content = upload.read()
+        self.preview = parse_roster_csv(self.content)
+        if self.preview.errors:
+            raise forms.ValidationError(self.preview.errors)
+        return upload
+
+
+class RosterConfirmForm(forms.Form):
+    """Confirms the file the preview showed: its digest must match the one kept in the session."""
+
+    digest = forms.CharField(widget=forms.HiddenInput, max_length=64)
+
+
+class ClubSettingsForm(forms.ModelForm):
+    class Meta:
+        model = Club
+        fields = [
+            "name",
+            "paper_size",
+            "schedule",
+            "honours",
+            "half",
+            "unit",
+            "fiche_value",
+            "confirm_entries",
+        ]
+        widgets = {
+            "schedule": forms.RadioSelect,
+            "half": forms.RadioSelect,
+            "unit": forms.RadioSelect,
+            "paper_size": forms.RadioSelect,
+        }
+
+    def clean_fiche_value(self) -> int:
+        value = self.cleaned_data["fiche_value"]
+        # Scores are rounded to the hundred before they become fiches.
+        if value < 100 or value % 100:
+            raise forms.ValidationError(
+                _("A fiche is worth a multiple of 100 points (100, 200, ...)."), code="invalid"
+            )
+        return value

@@ -1,0 +1,269 @@
+"""The roster: adding, editing and retiring players, and importing them from a CSV file.
+
+Words: the *roster* is every ``Player`` the club knows; a *retired* player is inactive but keeps
+their results; a *guest* is added on the spot for one evening. An *import* reads a CSV file into
+a ``RosterPreview`` (every row with its problems) that the director confirms; the whole file is
+then saved in one transaction, or nothing is if any row has a problem.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import unicodedata
+from dataclasses import dataclass, field
+
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import IntegrityError, transaction
+from django.forms import ModelForm
+from django.utils.translation import gettext
+
+from clubchicago.club.errors import ClubUserError
+from clubchicago.club.models import Player
+
+MAX_IMPORT_BYTES = 1024 * 1024
+
+# Column names accepted in the header row (compared case-insensitively), by the field they fill.
+COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
+    "name": ("name",),
+    "member_number": ("member_number", "member number", "number"),
+    "email": ("email", "e-mail"),
+}
+
+_NAME_MAX = Player._meta.get_field("name").max_length
+_NUMBER_MAX = Player._meta.get_field("member_number").max_length
+
+
+def clean_name(name: str) -> str:
+    """The form a name is stored in: NFC, trimmed, single spaces (so "Zoë" is one spelling)."""
+    return " ".join(unicodedata.normalize("NFC", name).split())
+
+
+def name_key(name: str) -> str:
+    # Compared in Python: SQLite's LOWER() and LIKE fold ASCII only, so the database alone
+    # would let "ZOË" in next to "Zoë".
+    return clean_name(name).casefold()
+
+
+def name_taken(name: str, *, exclude_pk: int | None = None) -> bool:
+    key = name_key(name)
+    others = Player.objects.exclude(pk=exclude_pk) if exclude_pk else Player.objects.all()
+    return any(name_key(other) == key for other in others.values_list("name", flat=True))
+
+
+def member_number_taken(number: str, *, exclude_pk: int | None = None) -> bool:
+    others = Player.objects.exclude(pk=exclude_pk) if exclude_pk else Player.objects.all()
+    return bool(number) and others.filter(member_number=number).exists()
+
+
+def save_player(form: ModelForm) -> Player:
+    """Save a valid player form; a clash the form could not see (a race) is a user error."""
+    try:
+        with transaction.atomic():
+            return form.save()
+    except IntegrityError as exc:
+        raise ClubUserError(
+            gettext("Another player already has this name or member number.")
+        ) from exc
+
+
+def set_active(player: Player, active: bool) -> None:
+    """Retire (``active=False``) or reinstate a player; retired players keep their results."""
+    with transaction.atomic():
+        Player.objects.filter(pk=player.pk).update(active=active)
+    player.active = active
+
+
+@dataclass
+class RosterRow:
+    line: int
+    name: str
+    member_number: str = ""
+    email: str = ""
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+@dataclass
+class RosterPreview:
+    """A parsed roster file: file-level ``errors`` (nothing can be read) or rows to check."""
+
+    rows: list[RosterRow] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    ignored_columns: list[str] = field(default_factory=list)
+
+    @property
+    def row_errors(self) -> int:
+        return sum(1 for row in self.rows if not row.ok)
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors and bool(self.rows) and self.row_errors == 0
+
+
+def decode_roster(data: bytes) -> str:
+    """The file's text, or a ``ClubUserError`` saying why it cannot be read as a roster."""
+    if len(data) > MAX_IMPORT_BYTES:
+        raise ClubUserError(gettext("The file is larger than 1 MB."))
+    try:
+        # utf-8-sig drops the byte-order mark Excel writes at the start of "CSV UTF-8".
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ClubUserError(
+            gettext("This file is not UTF-8 text; in your spreadsheet choose Save As > CSV UTF-8.")
+        ) from exc
+    if not text.strip():
+        raise ClubUserError(gettext("The file is empty."))
+    if "\x00" in text:
+        raise ClubUserError(gettext("This file is not a CSV text file."))
+    return text
+
+
+def _delimiter(header: str) -> str:
+    # Excel in French or Italian writes semicolons. csv.Sniffer guesses wrongly on one-column
+    # files and on names such as O'Brien, so the header row decides.
+    return ";" if header.count(";") > header.count(",") else ","
+
+
+def _columns(header: list[str]) -> tuple[dict[str, int], list[str]]:
+    """Which position holds each field, and the header cells that name no field."""
+    positions: dict[str, int] = {}
+    ignored: list[str] = []
+    for index, cell in enumerate(header):
+        label = " ".join(cell.split()).lower()
+        target = next((key for key, names in COLUMN_ALIASES.items() if label in names), None)
+        if target is None:
+            if label:
+                ignored.append(cell.strip())
+        elif target in positions:
+            raise ClubUserError(
+                gettext("The column “%(column)s” appears twice in the first row.")
+                % {"column": cell.strip()}
+            )
+        else:
+            positions[target] = index
+    if "name" not in positions:
+        raise ClubUserError(
+            gettext(
+                "The first row must name the columns, with one called “name” "
+                "(and optionally “member_number” and “email”). Found: %(found)s."
+            )
+            % {"found": ", ".join(cell.strip() for cell in header) or "-"}
+        )
+    return positions, ignored
+
+
+def _read_rows(text: str) -> tuple[list[RosterRow], list[str]]:
+    header_line = next(line for line in text.splitlines() if line.strip())
+    reader = csv.reader(io.StringIO(text), delimiter=_delimiter(header_line))
+    header: list[str] | None = None
+    positions: dict[str, int] = {}
+    ignored: list[str] = []
+    rows: list[RosterRow] = []
+    try:
+        for cells in reader:
+            if not any(cell.strip() for cell in cells):
+                continue
+            if header is None:
+                header = cells
+                positions, ignored = _columns(header)
+                continue
+            values = {
+                key: cells[index].strip() if index < len(cells) else ""
+                for key, index in positions.items()
+            }
+            row = RosterRow(line=reader.line_num, **values)
+            if any(cell.strip() for cell in cells[len(header) :]):
+                # Most often a name such as "Dupont, Jean" written without quotes.
+                row.errors.append(
+                    gettext("This line has more cells than the first row has columns.")
+                )
+            rows.append(row)
+    except csv.Error as exc:
+        raise ClubUserError(
+            gettext("Line %(line)s of the file cannot be read as CSV.") % {"line": reader.line_num}
+        ) from exc
+    if header is None:
+        raise ClubUserError(gettext("The file is empty."))
+    return rows, ignored
+
+
+def _check_rows(rows: list[RosterRow]) -> None:
+    """Add each row's problems to it: checked against the file itself and the roster."""
+    roster = list(Player.objects.values_list("name", "member_number"))
+    roster_names = {name_key(name) for name, _number in roster}
+    roster_numbers = {number for _name, number in roster if number}
+    names_seen: dict[str, int] = {}
+    numbers_seen: dict[str, int] = {}
+    for row in rows:
+        row.name = clean_name(row.name)
+        key = row.name.casefold()
+        if not row.name:
+            row.errors.append(gettext("The name is empty."))
+        elif len(row.name) > _NAME_MAX:
+            row.errors.append(
+                gettext("The name is longer than %(max)s characters.") % {"max": _NAME_MAX}
+            )
+        elif key in names_seen:
+            row.errors.append(gettext("Same name as line %(line)s.") % {"line": names_seen[key]})
+        elif key in roster_names:
+            row.errors.append(gettext("A player with this name is already in the roster."))
+        names_seen.setdefault(key, row.line)
+        if row.member_number:
+            number = row.member_number
+            if len(number) > _NUMBER_MAX:
+                row.errors.append(
+                    gettext("The member number is longer than %(max)s characters.")
+                    % {"max": _NUMBER_MAX}
+                )
+            elif number in numbers_seen:
+                row.errors.append(
+                    gettext("Same member number as line %(line)s.") % {"line": numbers_seen[number]}
+                )
+            elif number in roster_numbers:
+                row.errors.append(gettext("Another player in the roster has this member number."))
+            numbers_seen.setdefault(number, row.line)
+        if row.email:
+            try:
+                validate_email(row.email)
+            except ValidationError:
+                row.errors.append(
+                    gettext("“%(email)s” is not a valid e-mail address.") % {"email": row.email}
+                )
+
+
+def parse_roster_csv(data: bytes) -> RosterPreview:
+    """Read a roster file into a preview; reads the roster to find clashes, writes nothing."""
+    try:
+        rows, ignored = _read_rows(decode_roster(data))
+    except ClubUserError as error:
+        return RosterPreview(errors=[error.message])
+    if not rows:
+        return RosterPreview(errors=[gettext("The file has a header row but no players below it.")])
+    _check_rows(rows)
+    return RosterPreview(rows=rows, ignored_columns=ignored)
+
+
+def import_roster(preview: RosterPreview) -> int:
+    """Add every row of a clean preview to the roster, all in one transaction, or none."""
+    if not preview.ok:
+        raise ClubUserError(gettext("The file has problems; nothing was imported."))
+    players = [
+        Player(name=row.name, member_number=row.member_number, email=row.email)
+        for row in preview.rows
+    ]
+    try:
+        with transaction.atomic():
+            Player.objects.bulk_create(players)
+    except IntegrityError as exc:
+        raise ClubUserError(
+            gettext(
+                "The roster changed while you were importing (a name or member number is now "
+                "taken); nothing was imported."
+            )
+        ) from exc
+    return len(players)

@@ -1,0 +1,186 @@
+"""The Django admin: every model's pages open for a superuser, deals and history read-only."""
+
+from __future__ import annotations
+
+import pytest
+from django.apps import apps
+from django.contrib import admin
+from django.contrib.auth import get_user_model
+from django.urls import reverse
+
+from clubchicago.club.models import (
+    Attendance,
+    Chukker,
+    Club,
+    Deal,
+    DealChange,
+    Evening,
+    Player,
+    Season,
+    Table,
+    TablePlayer,
+)
+from tests import factories
+
+MODELS = [
+    Club,
+    Player,
+    Season,
+    Evening,
+    Attendance,
+    Table,
+    TablePlayer,
+    Chukker,
+    Deal,
+    DealChange,
+]
+
+
+@pytest.fixture
+def admin_client(client, db):
+    user = get_user_model().objects.create_superuser("root", "root@example.org", "pw")
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def chukker(db):
+    """A seated evening with one chukker, one deal and its history."""
+    evening = factories.make_evening(season=factories.make_season())
+    table = factories.seat_tables(evening, [4])[0]
+    north, east, south, west = (place.player for place in table.table_players.all())
+    chukker = Chukker.objects.create(
+        table=table,
+        number=1,
+        position=1,
+        first_dealer="N",
+        north=north,
+        east=east,
+        south=south,
+        west=west,
+    )
+    deal = Deal.objects.create(chukker=chukker, number=1, level=4, strain="S", tricks=10)
+    DealChange.objects.create(
+        evening=evening, chukker=chukker, deal=deal, action="created", actor="North"
+    )
+    return chukker
+
+
+def admin_url(model: type, view: str, *args: object) -> str:
+    return reverse(f"admin:club_{model._meta.model_name}_{view}", args=args)
+
+
+def test_every_club_model_is_registered():
+    club_models = set(apps.get_app_config("club").get_models())
+    assert club_models == set(MODELS)
+    assert all(admin.site.is_registered(model) for model in club_models)
+
+
+@pytest.mark.parametrize("model", MODELS, ids=lambda model: model.__name__)
+def test_every_changelist_opens(admin_client, chukker, model):
+    Club.load()
+    response = admin_client.get(admin_url(model, "changelist"))
+    assert response.status_code == 200
+
+
+@pytest.mark.parametrize("model", MODELS, ids=lambda model: model.__name__)
+def test_every_change_page_opens(admin_client, chukker, model):
+    Club.load()
+    obj = model.objects.first()
+    assert admin_client.get(admin_url(model, "change", obj.pk)).status_code == 200
+
+
+@pytest.mark.parametrize("model", MODELS, ids=lambda model: model.__name__)
+def test_every_changelist_search_works(admin_client, chukker, model):
+    response = admin_client.get(admin_url(model, "changelist"), {"q": "Player"})
+    assert response.status_code == 200
+
+
+def test_changelists_need_few_queries_however_many_rows(
+    admin_client, chukker, django_assert_max_num_queries
+):
+    for number in range(2, 30):
+        Deal.objects.create(chukker=chukker, number=1, passed_out=True)
+        DealChange.objects.create(
+            evening=chukker.table.evening, chukker=chukker, action="passed_out", actor=f"{number}"
+        )
+    for model in (TablePlayer, Chukker, Deal, DealChange, Attendance, Table):
+        with django_assert_max_num_queries(12):
+            admin_client.get(admin_url(model, "changelist"))
+
+
+def test_deals_and_their_history_are_read_only(admin_client, chukker):
+    deal = chukker.deals.get()
+    change = DealChange.objects.get()
+    assert admin_client.get(admin_url(Deal, "add")).status_code == 403
+    assert admin_client.get(admin_url(DealChange, "add")).status_code == 403
+    response = admin_client.post(admin_url(Deal, "change", deal.pk), {"level": 7})
+    assert response.status_code == 403
+    assert admin_client.post(admin_url(DealChange, "delete", change.pk)).status_code == 403
+    deal.refresh_from_db()
+    assert deal.level == 4
+
+
+def test_there_is_only_ever_one_club(admin_client):
+    Club.load()
+    assert admin_client.get(admin_url(Club, "add")).status_code == 403
+    assert admin_client.get(admin_url(Club, "delete", 1)).status_code == 403
+
+
+def test_admin_refuses_a_duplicate_player_name_with_a_message(admin_client):
+    factories.make_player("Zoë")
+    response = admin_client.post(
+        admin_url(Player, "add"), {"name": "ZOË", "member_number": "", "email": ""}
+    )
+    assert response.status_code == 200
+    assert "is already in the roster" in response.content.decode()
+    assert Player.objects.count() == 1
+
+
+def test_a_player_cannot_be_seated_at_two_tables_from_the_admin(admin_client, evening):
+    first, second = factories.seat_tables(evening, [4, 4])
+    intruder = first.table_players.get(number=1).player
+    places = list(second.table_players.all())
+    data = {
+        "evening": evening.pk,
+        "number": second.number,
+        "size": second.size,
+        "cycles": 1,
+        "stop_after": "",
+        "table_players-TOTAL_FORMS": 4,
+        "table_players-INITIAL_FORMS": 4,
+        "table_players-MIN_NUM_FORMS": 0,
+        "table_players-MAX_NUM_FORMS": 6,
+    }
+    for index, place in enumerate(places):
+        data[f"table_players-{index}-id"] = place.pk
+        data[f"table_players-{index}-table"] = second.pk
+        data[f"table_players-{index}-number"] = place.number
+        data[f"table_players-{index}-player"] = place.player_id
+    data["table_players-0-player"] = intruder.pk
+    response = admin_client.post(admin_url(Table, "change", second.pk), data)
+    assert response.status_code == 200
+    assert "already sits at another table this evening" in response.content.decode()
+    assert second.table_players.get(number=1).player != intruder
+
+
+def test_seating_a_player_from_the_admin_fills_in_the_evening(admin_client, evening):
+    table = Table.objects.create(evening=evening, number=1, size=4)
+    player = factories.make_player("Zoë")
+    data = {
+        "evening": evening.pk,
+        "number": 1,
+        "size": 4,
+        "cycles": 1,
+        "stop_after": "",
+        "table_players-TOTAL_FORMS": 1,
+        "table_players-INITIAL_FORMS": 0,
+        "table_players-MIN_NUM_FORMS": 0,
+        "table_players-MAX_NUM_FORMS": 6,
+        "table_players-0-table": table.pk,
+        "table_players-0-number": 1,
+        "table_players-0-player": player.pk,
+    }
+    response = admin_client.post(admin_url(Table, "change", table.pk), data)
+    assert response.status_code == 302
+    assert TablePlayer.objects.get().evening == evening
