@@ -128,6 +128,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Phones at several tables write at once: wait for the lock instead of failing at once.
     DATABASES["default"].setdefault("OPTIONS", {})
     DATABASES["default"]["OPTIONS"].update({"timeout": 20, "transaction_mode": "IMMEDIATE"})
+    # Tests use a file, not shared-cache memory, so concurrent tests see real SQLite locking.
+    DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / ".test-db.sqlite3")}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

@@ -41,7 +41,9 @@ def test_first_chukker_seats_follow_the_rotation_table(table, table_actor):
     enter(table, FOUR_DEALS[0], table_actor)
     chukker = Chukker.objects.get(table=table)
     numbers = {tp.player_id: tp.number for tp in table.table_players.all()}
-    seats = [numbers[p] for p in (chukker.north_id, chukker.south_id, chukker.east_id, chukker.west_id)]
+    seats = [
+        numbers[p] for p in (chukker.north_id, chukker.south_id, chukker.east_id, chukker.west_id)
+    ]
     assert seats == [1, 2, 3, 4]  # 5 players, position 1: 1-2 v 3-4, 5 sits out
     assert chukker.first_dealer == "N"
 
@@ -77,9 +79,7 @@ def test_fifth_deal_is_refused_and_changes_nothing(table, table_actor):
     chukker = Chukker.objects.get(table=table)
     assert not chukker.closed
     with pytest.raises(ClubUserError, match="fifth deal"):
-        play.record_deal(
-            table, FOUR_DEALS[0], number=5 - 1, chukker_number=1, actor=table_actor
-        )
+        play.record_deal(table, FOUR_DEALS[0], number=5 - 1, chukker_number=1, actor=table_actor)
     assert Deal.objects.filter(chukker=chukker).count() == 4
 
 
@@ -124,7 +124,9 @@ def test_a_correction_from_a_stale_form_is_refused(table, table_actor):
     assert deal.declarer == "S"
 
 
-def test_deleting_a_deal_moves_later_deals_up_and_restore_puts_it_back(table, table_actor, director):
+def test_deleting_a_deal_moves_later_deals_up_and_restore_puts_it_back(
+    table, table_actor, director
+):
     first = enter(table, FOUR_DEALS[0], table_actor)
     enter(table, FOUR_DEALS[1], table_actor)
     play.delete_deal(table, first.pk, version=first.version, actor=table_actor)

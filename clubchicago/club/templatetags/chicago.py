@@ -97,3 +97,14 @@ def vulnerability(sides: object) -> str:
     if values == {"NS", "EW"}:
         return _("Both vulnerable")
     return _("%(side)s vulnerable") % {"side": side_name(values.pop())}
+
+
+@register.filter
+def vul_short(sides: object) -> str:
+    """Vulnerability in a sheet cell: –, NS, EW or all."""
+    values = {str(side) for side in (sides or ())}
+    if not values:
+        return "–"
+    if values == {"NS", "EW"}:
+        return _("all")
+    return values.pop()
