@@ -9,7 +9,11 @@ from tests import factories
 
 @pytest.fixture(autouse=True)
 def _fast_and_quiet(settings: object) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    settings.PASSWORD_HASHERS = [
+        "django.contrib.auth.hashers.MD5PasswordHasher",
+        # The demo fixture keeps a real hash; it must still be readable in tests.
+        "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+    ]
     settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
     settings.LANGUAGE_CODE = "en"
 

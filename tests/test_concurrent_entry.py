@@ -31,7 +31,7 @@ def run_together(count: int, work: callable) -> list[object]:
         try:
             barrier.wait()
             outcomes[i] = work(i)
-        except Exception as error:  # noqa: BLE001 - the outcome is what the test inspects
+        except Exception as error:  # the outcome is what the test inspects
             outcomes[i] = error
         finally:
             connection.close()

@@ -1,0 +1,158 @@
+"""Build the demo club into an empty database and write it to fixtures/demo.json.
+
+    DATABASE_URL=sqlite:////tmp/demo.sqlite3 python manage.py migrate
+    DATABASE_URL=sqlite:////tmp/demo.sqlite3 python manage.py builddemo
+
+The demo is made with the real services (seating from the rotation tables, every deal entered
+through ``record_deal``), so its scores are the engine's. Random choices come from a fixed seed:
+the same command writes the same club.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from pathlib import Path
+
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
+
+from clubchicago.club.models import (
+    Attendance,
+    Club,
+    Evening,
+    Player,
+    Season,
+    Table,
+    TablePlayer,
+)
+from clubchicago.club.services import play
+from rotations import draw_tables
+from scoring import Deal
+
+NAMES = [
+    "Zoë Ærø",
+    "Łukasz Nowak",
+    "Jean-Luc O'Brien",
+    "Amélie Dubois",
+    "François Lefèvre",
+    "Giulia Bianchi",
+    "Niccolò Rossi",
+    "Søren Kierkegaard",
+    "Αννα Παπαδοπούλου",
+    "Марина Иванова",
+    "Chloé Martin",
+    "Hélène Garnier",
+    "Matteo Ricci",
+    "Chiara Esposito",
+    "Margaret Smith",
+    "Ólafur Jónsson",
+    "Renée Moreau",
+    "José Álvarez",
+    "Björn Åström",
+    "Élodie Faure",
+    "Lorenzo De Luca",
+    "Dorothy Parker",
+]
+STRAINS = ["C", "D", "H", "S", "NT"]
+DIRECTOR = ("director", "chicago")
+
+
+def random_deal(rng: random.Random) -> Deal | None:
+    """A plausible contract and result; about one deal in twelve is passed out."""
+    if rng.random() < 0.08:
+        return None
+    level = rng.choices(range(1, 8), weights=[14, 22, 22, 24, 9, 6, 3])[0]
+    strain = rng.choice(STRAINS)
+    doubled = rng.choices([0, 1, 2], weights=[85, 13, 2])[0]
+    tricks = max(
+        0, min(13, level + 6 + rng.choices([-3, -2, -1, 0, 1, 2], [3, 8, 20, 45, 18, 6])[0])
+    )
+    return Deal(
+        declarer=rng.choice("NESW"), level=level, strain=strain, doubled=doubled, tricks=tricks
+    )
+
+
+class Command(BaseCommand):
+    help = "Build the demo club (players, a season of finished evenings, one evening set up)."
+
+    def add_arguments(self, parser: object) -> None:
+        parser.add_argument("--output", default="fixtures/demo.json")
+        parser.add_argument("--seed", type=int, default=2026)
+
+    def handle(self, *args: object, output: str, seed: int, **options: object) -> None:
+        if Player.objects.exists():
+            raise CommandError("builddemo needs an empty database (migrate a new one first).")
+        rng = random.Random(seed)
+        with transaction.atomic():
+            director = self.make_director()
+            players = [Player.objects.create(name=name) for name in NAMES]
+            Player.objects.create(name="Guest Visitor", guest=True, active=False)
+            club = Club.load()
+            club.name = "Club de Chicago de la Gare"
+            club.save()
+            season = Season.objects.create(
+                name="Saison 2026-2027",
+                start_date=dt.date(2026, 9, 1),
+                end_date=dt.date(2027, 6, 30),
+            )
+            actor = play.Actor.for_director(director)
+            sizes = (4, 5, 6)
+            for week, unit in enumerate(["hundreds", "fiches", "hundreds"]):
+                date = dt.date(2026, 11, 2) + dt.timedelta(weeks=week)
+                evening = self.make_evening(season, date, f"Chicago du lundi {week + 1}", unit)
+                self.seat(evening, rng.sample(players, sum(sizes)), sizes, seed + week)
+                self.play_all(evening, rng, actor)
+                evening.published = True
+                evening.save()
+            tonight = self.make_evening(
+                season, dt.date(2026, 11, 30), "Chicago du lundi 4", "fiches"
+            )
+            self.seat(tonight, rng.sample(players, 13), (4, 4, 5), seed + 99)
+        fixture = Path(output)
+        fixture.parent.mkdir(parents=True, exist_ok=True)
+        call_command(
+            "dumpdata", "club", "auth.user", indent=1, natural_foreign=False, output=str(fixture)
+        )
+        self.stdout.write(f"Demo written to {fixture}")
+
+    def make_director(self) -> object:
+        user = get_user_model().objects.create_superuser(
+            username=DIRECTOR[0], password=DIRECTOR[1], email="director@example.org"
+        )
+        return user
+
+    def make_evening(self, season: Season, date: dt.date, title: str, unit: str) -> Evening:
+        values = Club.load().scoring_settings()
+        values.update(unit=unit, confirm_entries=False)
+        return Evening.objects.create(season=season, date=date, title=title, **values)
+
+    def seat(
+        self, evening: Evening, players: list[Player], sizes: tuple[int, ...], seed: int
+    ) -> None:
+        evening.draw_seed = seed
+        evening.save()
+        for player in players:
+            Attendance.objects.create(evening=evening, player=player)
+        by_id = {p.pk: p for p in players}
+        drawn = draw_tables([p.pk for p in players], seed, sizes)
+        for number, ids in enumerate(drawn, start=1):
+            table = Table.objects.create(evening=evening, number=number, size=len(ids))
+            for seat_number, pid in enumerate(ids, start=1):
+                TablePlayer.objects.create(
+                    table=table, evening=evening, player=by_id[pid], number=seat_number
+                )
+
+    def play_all(self, evening: Evening, rng: random.Random, actor: play.Actor) -> None:
+        for table in evening.tables.all():
+            while not play.table_state(table).finished:
+                state = play.table_state(table)
+                play.record_deal(
+                    table,
+                    random_deal(rng),
+                    number=state.next_deal_number,
+                    chukker_number=state.chukker_number,
+                    actor=actor,
+                )
