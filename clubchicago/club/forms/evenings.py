@@ -1,0 +1,157 @@
+"""Forms for the director's evening: the evening itself, who is here, the draw, moves, a table's
+plan, and seasons. They validate what was typed; the services in ``services.evenings`` write.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from django import forms
+from django.core.validators import MaxValueValidator
+from django.utils.translation import gettext_lazy as _
+
+from clubchicago.club.models import Evening, Season, Table
+
+
+class DateInput(forms.DateInput):
+    input_type = "date"
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(format="%Y-%m-%d", **kwargs)
+
+
+class EveningAddForm(forms.Form):
+    date = forms.DateField(label=_("Date"), widget=DateInput())
+    title = forms.CharField(label=_("Title"), max_length=120, required=False)
+    season = forms.ModelChoiceField(
+        label=_("Season"), queryset=Season.objects.all(), required=False
+    )
+
+
+class EveningForm(forms.ModelForm):
+    class Meta:
+        model = Evening
+        fields = [
+            "date",
+            "title",
+            "season",
+            *Evening.SETTING_FIELDS,
+            "published",
+        ]
+        widgets = {"date": DateInput()}
+
+    def clean_fiche_value(self) -> int:
+        value = self.cleaned_data["fiche_value"]
+        if value < 100 or value % 100:
+            raise forms.ValidationError(
+                _("A fiche is worth a positive multiple of 100 points (100, 200, 500...)."),
+                code="fiche_value",
+            )
+        return value
+
+
+class SeasonForm(forms.ModelForm):
+    class Meta:
+        model = Season
+        fields = ["name", "start_date", "end_date"]
+        widgets = {"start_date": DateInput(), "end_date": DateInput()}
+
+    def clean(self) -> dict[str, object]:
+        cleaned = super().clean()
+        start, end = cleaned.get("start_date"), cleaned.get("end_date")
+        if start and end and end < start:
+            self.add_error("end_date", _("The last day cannot come before the first day."))
+        return cleaned
+
+
+class AttendanceForm(forms.Form):
+    """The players ticked present; ``choices`` come from the page's one query of candidates."""
+
+    players = forms.TypedMultipleChoiceField(
+        label=_("Players present"), coerce=int, required=False, widget=forms.CheckboxSelectMultiple
+    )
+
+    def __init__(self, *args: object, choices: Sequence[tuple[int, str]], **kwargs: object):
+        super().__init__(*args, **kwargs)
+        self.fields["players"].choices = choices
+
+
+class GuestForm(forms.Form):
+    name = forms.CharField(label=_("Guest's name"), max_length=120)
+
+
+class DrawForm(forms.Form):
+    """Drawing again replaces every table: the director confirms it first."""
+
+    confirm = forms.BooleanField(
+        label=_("Yes, replace the current tables and numbers"), required=False
+    )
+
+    def __init__(self, *args: object, replaces: bool, **kwargs: object):
+        super().__init__(*args, **kwargs)
+        self.replaces = replaces
+        if not replaces:
+            del self.fields["confirm"]
+
+    def clean(self) -> dict[str, object]:
+        cleaned = super().clean()
+        if self.replaces and not cleaned.get("confirm"):
+            raise forms.ValidationError(
+                _("Tick the box to confirm: the current tables and numbers will be replaced."),
+                code="confirm",
+            )
+        return cleaned
+
+
+def _player_choices(players: Sequence[tuple[int, str]]) -> list[tuple[str, object]]:
+    return [("", "—"), *players]
+
+
+class MoveForm(forms.Form):
+    player = forms.TypedChoiceField(label=_("Player"), coerce=int)
+    table = forms.TypedChoiceField(label=_("To table"), coerce=int)
+
+    def __init__(
+        self,
+        *args: object,
+        players: Sequence[tuple[int, str]],
+        tables: Sequence[int],
+        **kwargs: object,
+    ):
+        super().__init__(*args, prefix="move", **kwargs)
+        self.fields["player"].choices = _player_choices(players)
+        self.fields["table"].choices = [("", "—")] + [
+            (number, _("Table %(number)s") % {"number": number}) for number in tables
+        ]
+
+
+class SwapForm(forms.Form):
+    first = forms.TypedChoiceField(label=_("Swap"), coerce=int)
+    second = forms.TypedChoiceField(label=_("with"), coerce=int)
+
+    def __init__(self, *args: object, players: Sequence[tuple[int, str]], **kwargs: object):
+        super().__init__(*args, prefix="swap", **kwargs)
+        self.fields["first"].choices = _player_choices(players)
+        self.fields["second"].choices = _player_choices(players)
+
+    def clean(self) -> dict[str, object]:
+        cleaned = super().clean()
+        if cleaned.get("first") is not None and cleaned.get("first") == cleaned.get("second"):
+            raise forms.ValidationError(_("Choose two different players to swap."), code="same")
+        return cleaned
+
+
+class StopAfterForm(forms.Form):
+    chukker = forms.IntegerField(
+        label=_("Stop after chukker"),
+        min_value=1,
+        required=False,
+        help_text=_("Leave empty to play every position."),
+    )
+
+    def __init__(self, *args: object, table: Table, total: int, **kwargs: object):
+        super().__init__(*args, prefix="stop", **kwargs)
+        field = self.fields["chukker"]
+        field.validators.append(MaxValueValidator(total))
+        field.widget.attrs["max"] = total
+        self.initial.setdefault("chukker", table.stop_after)

@@ -1,0 +1,202 @@
+"""Table cards: one page per table, left on the table all evening.
+
+Each card names the table's players with their numbers and lists every position the table plays
+(``services.evenings.table_plan``): who partners whom and where they sit, who sits out and who
+deals first. At the foot, the table's entry link written out in full and as a QR code, so any
+player's phone can open the table's score sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import segno
+from django.utils import formats
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+from reportlab.graphics.shapes import Drawing, Rect
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
+
+from clubchicago.club.models import Club, Evening
+from clubchicago.club.pdf.base import PdfRenderer, text
+from clubchicago.club.services.evenings import PlanLine, SeatedPlayer, TablePlan
+
+QR_SIZE = 38 * mm
+
+
+def qr_drawing(data: str, size: float = QR_SIZE) -> Drawing:
+    """The QR code of ``data`` as vector squares (sharp at any printer resolution)."""
+    code = segno.make(data, error="m", micro=False)
+    rows = list(code.matrix_iter(scale=1, border=2))
+    module = size / len(rows)
+    drawing = Drawing(size, size)
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                drawing.add(
+                    Rect(
+                        x * module,
+                        size - (y + 1) * module,
+                        module,
+                        module,
+                        fillColor=colors.black,
+                        strokeColor=None,
+                    )
+                )
+    return drawing
+
+
+class TableCardsPdf(PdfRenderer):
+    """The cards of ``plans`` (one table or all of them), one table per page."""
+
+    def __init__(
+        self,
+        *,
+        club: Club,
+        evening: Evening,
+        plans: Sequence[TablePlan],
+        links: Mapping[int, str],
+    ) -> None:
+        super().__init__(club_name=club.name, paper_size=club.paper_size, when=evening.date)
+        self.evening = evening
+        self.plans = plans
+        self.links = links  # table pk -> absolute entry link
+
+    def title(self) -> str:
+        if len(self.plans) == 1:
+            return _("Table %(number)s · %(evening)s") % {
+                "number": self.plans[0].table.number,
+                "evening": self.evening_name(),
+            }
+        return _("Table cards · %(evening)s") % {"evening": self.evening_name()}
+
+    def evening_name(self) -> str:
+        date = formats.date_format(self.evening.date, "DATE_FORMAT")
+        return f"{self.evening.title} · {date}" if self.evening.title else date
+
+    def story(self) -> list[Flowable]:
+        story: list[Flowable] = []
+        for index, plan in enumerate(self.plans):
+            if index:
+                story.append(PageBreak())
+            story.extend(self.card(plan))
+        if not story:
+            story.append(self.paragraph(_("No tables have been drawn yet.")))
+        return story
+
+    # -- one card ------------------------------------------------------------------------
+    def card(self, plan: TablePlan) -> list[Flowable]:
+        table = plan.table
+        parts: list[Flowable] = [
+            self.paragraph(self.club_name, "small"),
+            self.paragraph(self.evening_name(), "h2"),
+            self.paragraph(_("Table %(number)s") % {"number": table.number}, "title"),
+            self.players_and_code(plan),
+            self.entry_link(plan),
+            Spacer(1, 4 * mm),
+            self.paragraph(self.plan_summary(plan), "small"),
+            self.positions(plan),
+        ]
+        parts.extend(self.paragraph(warning, "small") for warning in plan.warnings)
+        return parts
+
+    def plan_summary(self, plan: TablePlan) -> str:
+        table = plan.table
+        summary = _(
+            "%(players)s players, %(positions)s positions per cycle; the first pair sits "
+            "North-South, the second East-West. Each player deals once per chukker, clockwise "
+            "from the first dealer."
+        ) % {"players": table.size, "positions": plan.chukkers_per_cycle}
+        if table.cycles > 1:
+            summary += " " + _("The cycle is played %(cycles)s times.") % {"cycles": table.cycles}
+        if table.stop_after:
+            summary += " " + _("The table stops after chukker %(chukker)s.") % {
+                "chukker": table.stop_after
+            }
+        return summary
+
+    def players(self, plan: TablePlan) -> Table:
+        played: dict[int, int] = {player.number: 0 for player in plan.players}
+        for line in plan.lines:
+            for player in (line.north, line.east, line.south, line.west):
+                played[player.number] = played.get(player.number, 0) + 1
+        rows: list[list[object]] = [[_("No."), _("Player"), _("Chukkers played")]]
+        rows.extend(
+            [str(player.number), player.name, str(played.get(player.number, 0))]
+            for player in plan.players
+        )
+        return self.grid(rows, widths=[12 * mm, 88 * mm, 28 * mm])
+
+    def players_and_code(self, plan: TablePlan) -> Flowable:
+        """The players on the left; the QR code of the entry link, big enough to scan, right."""
+        link = self.links.get(plan.table.pk, "")
+        if not link:
+            return self.players(plan)
+        layout = Table([[self.players(plan), qr_drawing(link)]], colWidths=[None, QR_SIZE + 6 * mm])
+        layout.setStyle(
+            TableStyle(
+                [
+                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                    ("LEFTPADDING", (0, 0), (0, -1), 0),
+                ]
+            )
+        )
+        return layout
+
+    def positions(self, plan: TablePlan) -> Table:
+        rows: list[list[object]] = [
+            [
+                _("Chukker"),
+                _("North – South"),
+                _("East – West"),
+                _("Sitting out"),
+                _("First dealer"),
+            ]
+        ]
+        rows.extend(self.position_row(line) for line in plan.lines)
+        return self.grid(rows, widths=[30 * mm, 40 * mm, 40 * mm, 35 * mm, 35 * mm])
+
+    def position_row(self, line: PlanLine) -> list[object]:
+        return [
+            # The chukker as played tonight, then the position as seed 003 prints it.
+            self.cell_lines(
+                [
+                    str(line.chukker),
+                    _("position %(position)s") % {"position": line.position},
+                    line.notation,
+                ]
+            ),
+            self.seated(("N", line.north), ("S", line.south)),
+            self.seated(("E", line.east), ("W", line.west)),
+            self.cell_lines([str(player) for player in line.sitting_out] or ["—"]),
+            self.seated((line.first_dealer, line.dealer)),
+        ]
+
+    @staticmethod
+    def seat_letter(seat: str) -> str:
+        letters = {
+            "N": pgettext("seat, one letter", "N"),
+            "E": pgettext("seat, one letter", "E"),
+            "S": pgettext("seat, one letter", "S"),
+            "W": pgettext("seat, one letter", "W"),
+        }
+        return letters[str(seat)]
+
+    def seated(self, *places: tuple[str, SeatedPlayer]) -> Paragraph:
+        return self.cell_lines([f"{self.seat_letter(seat)} {player}" for seat, player in places])
+
+    def cell_lines(self, lines: Sequence[str]) -> Paragraph:
+        return Paragraph("<br/>".join(text(line) for line in lines), self.styles["cell"])
+
+    def entry_link(self, plan: TablePlan) -> Flowable:
+        """The link written out in full (and clickable), for anyone whose phone cannot scan."""
+        link = self.links.get(plan.table.pk, "")
+        if not link:
+            return Spacer(1, 0)
+        return Paragraph(
+            text(_("Enter the scores at this table's page:"))
+            + f' <a href="{text(link)}" color="blue">{text(link)}</a>',
+            self.styles["small"],
+        )

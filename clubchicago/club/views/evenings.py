@@ -1,0 +1,319 @@
+"""The director's evening pages: the list, the evening hub, who is here, the draw, moves by hand,
+each table's positions and the printed table cards. Thin views: load, validate, call a service
+from ``services.evenings``, message, redirect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.contrib import messages
+from django.db.models import Count
+from django.http import HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods
+
+from clubchicago.club.errors import ClubUserError
+from clubchicago.club.forms.evenings import (
+    AttendanceForm,
+    DrawForm,
+    EveningAddForm,
+    EveningForm,
+    GuestForm,
+    MoveForm,
+    StopAfterForm,
+    SwapForm,
+)
+from clubchicago.club.models import Attendance, Club, Evening, Table
+from clubchicago.club.pdf.table_cards import TableCardsPdf
+from clubchicago.club.services import evenings as services
+from clubchicago.club.views.common import director_required, pdf_response
+
+GET_POST = ["GET", "POST"]
+
+
+def _evening_url(evening: Evening) -> str:
+    return reverse("club:evening_detail", args=[evening.pk])
+
+
+@director_required
+@require_GET
+def dashboard(request: HttpRequest) -> HttpResponse:
+    evenings = (
+        Evening.objects.select_related("season")
+        .order_by("-date", "-pk")
+        .annotate(
+            present=Count("attendances", distinct=True), table_count=Count("tables", distinct=True)
+        )
+    )
+    return render(request, "club/evenings/dashboard.html", {"evenings": evenings})
+
+
+@director_required
+@require_http_methods(GET_POST)
+def evening_add(request: HttpRequest) -> HttpResponse:
+    form = EveningAddForm(request.POST if request.method == "POST" else None)
+    if form.is_valid():
+        evening = services.create_evening(**form.cleaned_data)
+        messages.success(request, _("Evening created with the club's default settings."))
+        return redirect(_evening_url(evening))
+    return render(request, "club/evenings/evening_form.html", {"form": form})
+
+
+@director_required
+@require_http_methods(GET_POST)
+def evening_edit(request: HttpRequest, pk: int) -> HttpResponse:
+    evening = get_object_or_404(Evening, pk=pk)
+    form = EveningForm(request.POST if request.method == "POST" else None, instance=evening)
+    if form.is_valid():
+        try:
+            services.update_evening(evening, form.cleaned_data)
+        except ClubUserError as err:
+            form.add_error(None, err.message)
+        else:
+            messages.success(request, _("Evening saved."))
+            return redirect(_evening_url(evening))
+    evening.refresh_from_db()  # the form wrote into the instance; show the stored title
+    return render(request, "club/evenings/evening_form.html", {"form": form, "evening": evening})
+
+
+@director_required
+@require_GET
+def evening_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    evening = get_object_or_404(Evening.objects.select_related("season"), pk=pk)
+    tables = services.evening_tables(evening)
+    present = Attendance.objects.filter(evening=evening).count()
+    seated = sum(table.size for table in tables)
+    context = {
+        "evening": evening,
+        "tables": tables,
+        "present": present,
+        "unseated": present - seated,
+    }
+    return render(request, "club/evenings/evening_detail.html", context)
+
+
+@director_required
+@require_http_methods(GET_POST)
+def evening_attendance(request: HttpRequest, pk: int) -> HttpResponse:
+    evening = get_object_or_404(Evening, pk=pk)
+    candidates = list(services.attendance_candidates(evening))
+    choices = [(player.pk, player.name) for player in candidates]
+    initial = {"players": [player.pk for player in candidates if player.present]}
+    data = request.POST if "players_sent" in request.POST else None
+    form = AttendanceForm(data, initial=initial, choices=choices)
+    if form.is_valid():
+        try:
+            added, removed = services.set_attendance(evening, form.cleaned_data["players"])
+        except ClubUserError as err:
+            messages.error(request, err.message)
+        else:
+            messages.success(
+                request,
+                _("Who is here: %(added)s added, %(removed)s removed.")
+                % {"added": added, "removed": removed},
+            )
+        return redirect("club:evening_attendance", pk=evening.pk)
+    context = {
+        "evening": evening,
+        "form": form,
+        "candidates": candidates,
+        "guest_form": GuestForm(),
+        "present": len(initial["players"]),
+    }
+    return render(request, "club/evenings/attendance.html", context)
+
+
+@director_required
+@require_http_methods(["POST"])
+def evening_guest(request: HttpRequest, pk: int) -> HttpResponse:
+    evening = get_object_or_404(Evening, pk=pk)
+    form = GuestForm(request.POST)
+    if form.is_valid():
+        try:
+            guest = services.add_guest(evening, form.cleaned_data["name"])
+        except ClubUserError as err:
+            messages.error(request, err.message)
+        else:
+            messages.success(
+                request, _("%(name)s added as a guest and marked present.") % {"name": guest.name}
+            )
+    else:
+        messages.error(request, _("Give the guest's name."))
+    return redirect("club:evening_attendance", pk=evening.pk)
+
+
+@director_required
+@require_http_methods(GET_POST)
+def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
+    evening = get_object_or_404(Evening, pk=pk)
+    tables = services.evening_tables(evening)
+    form = DrawForm(request.POST if request.method == "POST" else None, replaces=bool(tables))
+    if form.is_valid():
+        try:
+            services.draw(evening)
+        except ClubUserError as err:
+            messages.error(request, err.message)
+        else:
+            messages.success(request, _("The tables are drawn."))
+            return redirect(_evening_url(evening))
+    count = Attendance.objects.filter(evening=evening).count()
+    try:
+        split, problem = services.describe_split(count), ""
+    except ClubUserError as err:
+        split, problem = "", err.message
+    started = any(table.started for table in tables)
+    context = {
+        "evening": evening,
+        "tables": tables,
+        "form": form,
+        "split": split,
+        "problem": problem,
+        "started": started,
+    }
+    return render(request, "club/evenings/draw.html", context)
+
+
+@director_required
+@require_http_methods(GET_POST)
+def evening_seating(request: HttpRequest, pk: int) -> HttpResponse:
+    evening = get_object_or_404(Evening, pk=pk)
+    tables = services.evening_tables(evening)
+    players, unseated = _seating_choices(evening, tables)
+    numbers = [table.number for table in tables]
+    move_form = MoveForm(_posted(request, "move"), players=players, tables=numbers)
+    swap_form = SwapForm(_posted(request, "swap"), players=players)
+    if move_form.is_bound and move_form.is_valid():
+        data = move_form.cleaned_data
+        _seating_change(request, services.move_player, evening, data["player"], data["table"])
+        return redirect("club:evening_seating", pk=evening.pk)
+    if swap_form.is_bound and swap_form.is_valid():
+        data = swap_form.cleaned_data
+        _seating_change(request, services.swap_players, evening, data["first"], data["second"])
+        return redirect("club:evening_seating", pk=evening.pk)
+    context = {
+        "evening": evening,
+        "tables": tables,
+        "move_form": move_form,
+        "swap_form": swap_form,
+        "unseated": unseated,
+    }
+    return render(request, "club/evenings/seating.html", context)
+
+
+def _posted(request: HttpRequest, button: str) -> QueryDict | None:
+    """The POST data if this form's button was pressed (two forms share the page)."""
+    return request.POST if button in request.POST else None
+
+
+def _seating_change(request: HttpRequest, change: Callable[..., object], *args: object) -> None:
+    try:
+        change(*args)
+    except ClubUserError as err:
+        messages.error(request, err.message)
+    else:
+        messages.success(request, _("Seating changed."))
+
+
+def _seating_choices(
+    evening: Evening, tables: list[Table]
+) -> tuple[list[tuple[int, str]], list[str]]:
+    """Everyone present as choices (seated players first, by table), and who is not seated."""
+    choices = [
+        (
+            place.player_id,
+            _("Table %(table)s · %(player)s") % {"table": table.number, "player": place},
+        )
+        for table in tables
+        for place in table.table_players.all()
+    ]
+    seated = {player for player, _label in choices}
+    present = Attendance.objects.filter(evening=evening).select_related("player")
+    unseated = sorted(
+        (a.player for a in present if a.player_id not in seated), key=lambda p: p.name.casefold()
+    )
+    choices += [
+        (player.pk, _("Not seated · %(name)s") % {"name": player.name}) for player in unseated
+    ]
+    return choices, [player.name for player in unseated]
+
+
+def _table(evening_pk: int, number: int) -> Table:
+    return get_object_or_404(
+        Table.objects.select_related("evening").prefetch_related(
+            "table_players__player", "chukkers"
+        ),
+        evening_id=evening_pk,
+        number=number,
+    )
+
+
+@director_required
+@require_http_methods(GET_POST)
+def table_positions(request: HttpRequest, pk: int, number: int) -> HttpResponse:
+    table = _table(pk, number)
+    plan = services.table_plan(table)
+    total = table.cycles * plan.chukkers_per_cycle
+    action = request.POST.get("action")
+    stop_form = StopAfterForm(request.POST if action == "stop" else None, table=table, total=total)
+    if request.method == "POST":
+        try:
+            _change_plan(table, action, stop_form)
+        except ClubUserError as err:
+            messages.error(request, err.message)
+        else:
+            messages.success(request, _("The table's positions are updated."))
+        return redirect("club:table_positions", pk=pk, number=number)
+    context = {"evening": table.evening, "table": table, "plan": plan, "stop_form": stop_form}
+    return render(request, "club/evenings/table_positions.html", context)
+
+
+def _change_plan(table: Table, action: str | None, stop_form: StopAfterForm) -> None:
+    if action == "stop":
+        if not stop_form.is_valid():
+            raise ClubUserError(" ".join(stop_form.errors.get("chukker", [])))
+        services.stop_table_after(table, stop_form.cleaned_data["chukker"])
+    elif action == "no_stop":
+        services.stop_table_after(table, None)
+    elif action == "again":
+        services.play_cycle_again(table)
+    elif action == "fewer":
+        services.set_table_cycles(table, table.cycles - 1)
+    else:
+        raise ClubUserError(_("Choose what to change."))
+
+
+def _cards_response(
+    request: HttpRequest, evening: Evening, tables: list[Table], filename: str
+) -> HttpResponse:
+    links = {
+        table.pk: request.build_absolute_uri(
+            reverse("club:table_entry", args=[table.pk, table.token])
+        )
+        for table in tables
+    }
+    pdf = TableCardsPdf(
+        club=Club.load(),
+        evening=evening,
+        plans=[services.table_plan(table) for table in tables],
+        links=links,
+    )
+    return pdf_response(pdf.render(), filename)
+
+
+@director_required
+@require_GET
+def table_card_pdf(request: HttpRequest, pk: int, number: int) -> HttpResponse:
+    table = _table(pk, number)
+    filename = f"table-{table.number}-{table.evening.date:%Y-%m-%d}.pdf"
+    return _cards_response(request, table.evening, [table], filename)
+
+
+@director_required
+@require_GET
+def table_cards_pdf(request: HttpRequest, pk: int) -> HttpResponse:
+    evening = get_object_or_404(Evening, pk=pk)
+    tables = services.evening_tables(evening)
+    return _cards_response(request, evening, tables, f"tables-{evening.date:%Y-%m-%d}.pdf")
