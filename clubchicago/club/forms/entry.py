@@ -13,6 +13,12 @@ def seat_label(seat_label: str, player: TablePlayer | None) -> str:
     return f"{seat_label} · {player.player.name}" if player else seat_label
 
 
+def defenders_of(declarer: str, seats: dict[str, TablePlayer]) -> list[TablePlayer]:
+    """The two players of the side that did not declare."""
+    declaring_ns = declarer in ("N", "S")
+    return [player for seat, player in seats.items() if (seat in ("N", "S")) != declaring_ns]
+
+
 class DealEntryForm(ContractForm):
     """A contract plus what the phone showed when the form was loaded (refused if stale)."""
 
@@ -30,7 +36,10 @@ class DealEntryForm(ContractForm):
         field.choices = [
             (code, seat_label(str(label), seats.get(code))) for code, label in field.choices
         ]
-        names = [(p.player.name, p.player.name) for p in seats.values()]
+        # Once declarer is known, only the defenders are offered to confirm the entry.
+        declarer = self.data.get(self.add_prefix("declarer")) if self.is_bound else None
+        people = defenders_of(declarer, seats) if declarer in seats else list(seats.values())
+        names = [(p.player.name, p.player.name) for p in people]
         self.fields["confirmed_by"].choices = [("", _("Not yet")), *names]
 
     def clean(self) -> dict[str, object]:
@@ -41,25 +50,6 @@ class DealEntryForm(ContractForm):
                 None, _("This page was out of date; it has been reloaded, enter the deal again.")
             )
         return data
-
-    def defenders(self) -> list[TablePlayer]:
-        declarer = (self.cleaned_data or {}).get("declarer") if self.is_bound else None
-        if not declarer:
-            return []
-        ns = declarer in ("N", "S")
-        return [p for seat, p in self.seats.items() if (seat in ("N", "S")) != ns]
-
-    def clean_confirmed_by(self) -> str:
-        name = self.cleaned_data.get("confirmed_by", "")
-        declarer = self.data.get(self.add_prefix("declarer"))
-        if name and declarer in self.seats:
-            ns = declarer in ("N", "S")
-            defenders = {p.player.name for s, p in self.seats.items() if (s in ("N", "S")) != ns}
-            if name not in defenders:
-                raise forms.ValidationError(
-                    _("The entry is confirmed by a player of the other side, not by declarer's.")
-                )
-        return name
 
 
 class ConfirmForm(forms.Form):

@@ -17,7 +17,13 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.forms.entry import ConfirmForm, DealEntryForm, PassedOutForm, VersionForm
+from clubchicago.club.forms.entry import (
+    ConfirmForm,
+    DealEntryForm,
+    PassedOutForm,
+    VersionForm,
+    defenders_of,
+)
 from clubchicago.club.models import Deal, Table
 from clubchicago.club.services import play
 from clubchicago.club.views.common import is_director
@@ -240,9 +246,7 @@ def deal_confirm(request: HttpRequest, table_id: int, token: str, deal_id: int) 
     deal = _deal(table, deal_id)
     state = play.table_state(table)
     seats = _seats_of(deal, state)
-    ns = deal.declarer in ("N", "S")
-    defenders = [p for seat, p in seats.items() if (seat in ("N", "S")) != ns]
-    form = ConfirmForm(request.POST, defenders=defenders)
+    form = ConfirmForm(request.POST, defenders=defenders_of(deal.declarer, seats))
     if form.is_valid():
         try:
             play.confirm_deal(table, deal.pk, actor=actor, **form.cleaned_data)

@@ -1,0 +1,81 @@
+"""Playwright driving Debian's Chromium headless (never a downloaded browser).
+
+Chromium is looked for at ``CHROMIUM_PATH`` or ``/usr/bin/chromium``. Where it is missing the
+tests say so in the run's summary; with ``CLUBCHICAGO_REQUIRE_BROWSER=1`` (set by ``.ci/run``)
+a missing Chromium fails the run instead. A failing test leaves a screenshot in
+``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+# Playwright's sync API runs an event loop in the test thread; the ORM calls the tests make
+# there (setting up data, checking results) are still plain synchronous code.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def chromium_path() -> str | None:
+    configured = os.environ.get("CHROMIUM_PATH")
+    if configured:
+        return configured if Path(configured).exists() else None
+    return shutil.which("chromium") or (
+        "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+    )
+
+
+@pytest.hookimpl(tryfirst=True, hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: object) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    path = chromium_path()
+    if path is None:
+        message = (
+            "Chromium is not installed, so the browser tests cannot run: "
+            "apt-get install chromium (or set CHROMIUM_PATH)."
+        )
+        if os.environ.get("CLUBCHICAGO_REQUIRE_BROWSER") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def pages(browser: object, request: pytest.FixtureRequest) -> Iterator[list[object]]:
+    """Every page a test opens; on failure each one is saved as a screenshot."""
+    opened: list[object] = []
+    yield opened
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        ARTIFACTS.mkdir(exist_ok=True)
+        for number, page in enumerate(opened, start=1):
+            target = ARTIFACTS / f"{request.node.name}-{number}.png"
+            page.screenshot(path=str(target), full_page=True)
+    for page in opened:
+        page.context.close()

@@ -1,0 +1,150 @@
+"""End to end in a real browser: the director sets up an evening of five players, a phone at
+the table enters position 1's deals (a passed-out deal, a doubled contract going down and a
+correction), the standings show the right fiches and the recap PDF downloads; then the same
+walk in French.
+"""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.utils import translation
+
+from clubchicago.club.models import Chukker, Club, Player
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
+NAMES = ["Zoë Ærø", "Łukasz Nowak", "Άννα Παππά", "Jean-Luc O'Brien", "Марина Иванова"]
+
+
+@pytest.fixture
+def club(db: None) -> None:
+    get_user_model().objects.create_user("director", password="chicago-walk", is_staff=True)
+    club = Club.load()
+    club.unit = "fiches"
+    club.save()
+    for name in NAMES:
+        Player.objects.create(name=name)
+
+
+def new_page(browser: object, pages: list[object], language: str, **options: object) -> object:
+    context = browser.new_context(locale=language, **options)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    pages.append(page)
+    return page
+
+
+def submit(page: object, selector: str) -> None:
+    """Click a submit button and wait for the page it leads to."""
+    with page.expect_navigation():
+        page.click(selector)
+
+
+def choose(page: object, name: str, value: object) -> None:
+    page.locator(f"label:has(input[name='{name}'][value='{value}'])").click()
+
+
+def enter_deal(
+    page: object, level: int, strain: str, doubled: int, declarer: str, result: str
+) -> None:
+    choose(page, "level", level)
+    choose(page, "strain", strain)
+    choose(page, "doubled", doubled)
+    choose(page, "declarer", declarer)
+    page.fill("input[name='result']", result)
+    submit(page, "button[name='preview']")
+    # A player of the other side confirms: the first name the list offers.
+    confirm = page.locator("select[name='confirmed_by'] option").nth(1).get_attribute("value")
+    page.select_option("select[name='confirmed_by']", confirm)
+    submit(page, "button[name='save']")
+
+
+def director_sets_up_the_evening(page: object, base: str) -> str:
+    page.goto(f"{base}/accounts/login/")
+    page.fill("input[name='username']", "director")
+    page.fill("input[name='password']", "chicago-walk")
+    with page.expect_navigation():
+        page.locator("main form button[type='submit'], main form input[type='submit']").last.click()
+    page.goto(f"{base}/club/evenings/add/")
+    page.fill("input[name='date']", "2026-11-30")
+    page.fill("input[name='title']", "Walkthrough")
+    with page.expect_navigation():
+        page.locator("main form button[type='submit']").click()
+    evening_url = page.url
+    page.goto(evening_url + "attendance/")
+    for checkbox in page.locator("input[name='players']").all():
+        checkbox.check()
+    with page.expect_navigation():
+        page.locator("form:has(input[name='players']) button[type='submit']").click()
+    page.goto(evening_url + "draw/")
+    with page.expect_navigation():
+        page.locator("main form button[type='submit']").first.click()
+    page.goto(evening_url + "play/")
+    link = page.locator("a[href^='/t/']").first.get_attribute("href")
+    return evening_url, link
+
+
+def table_plays_position_one(phone: object, base: str, link: str) -> None:
+    phone.goto(base + link)
+    submit(phone, "button[name='passed_out']")  # deal 1 passed out: redealt, not counted
+    enter_deal(phone, 4, "S", 0, "N", "=")  # NS 120 + 300 game
+    enter_deal(phone, 3, "NT", 1, "E", "-2")  # EW vulnerable, doubled, two down: 500 to NS
+    enter_deal(phone, 2, "H", 0, "S", "+1")  # entered wrong, corrected below
+    with phone.expect_navigation():
+        phone.locator("a[href*='/deals/']:not([href$='delete/'])").last.click()
+    phone.fill("input[name='result']", "=")
+    submit(phone, "button[name='preview']")
+    option = phone.locator("select[name='confirmed_by'] option").nth(1).get_attribute("value")
+    phone.select_option("select[name='confirmed_by']", option)
+    submit(phone, "button[name='save']")
+    enter_deal(phone, 1, "NT", 0, "W", "=")  # EW partscore on deal 4: 40 + 100
+
+
+def expected_fiches() -> dict[str, int]:
+    """NS 980 (420 + 500 + 60) against EW 140: net 840, 800 rounded, 8 fiches each."""
+    chukker = Chukker.objects.get()
+    assert (chukker.ns_total, chukker.ew_total) == (980, 140)
+    assert chukker.closed
+    credits = {p.name: 0 for p in Player.objects.all()}
+    for player in (chukker.north, chukker.south):
+        credits[player.name] = 8
+    for player in (chukker.east, chukker.west):
+        credits[player.name] = -8
+    return credits
+
+
+def standings_rows(page: object) -> dict[str, str]:
+    rows = {}
+    for row in page.locator("table tbody tr").all():
+        cells = [c.inner_text().strip() for c in row.locator("td").all()]
+        for name in NAMES:
+            if name in cells:
+                rows[name] = " ".join(cells)
+    return rows
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_director_and_table_walk_through_an_evening(live_server, browser, pages, club, language):
+    base = live_server.url
+    director = new_page(browser, pages, language)
+    evening_url, link = director_sets_up_the_evening(director, base)
+    phone = new_page(browser, pages, language, **PHONE)
+    table_plays_position_one(phone, base, link)
+    with translation.override(language):
+        assert phone.locator("html").get_attribute("lang") == language
+        heading = translation.gettext("Result of the chukker")
+    assert heading in phone.content()
+
+    credits = expected_fiches()
+    director.goto(evening_url + "standings/")
+    rows = standings_rows(director)
+    for name, fiches in credits.items():
+        shown = f"+{fiches}" if fiches > 0 else (f"−{-fiches}" if fiches < 0 else "0")
+        assert shown in rows[name].split(), (name, rows[name])
+
+    response = director.request.get(evening_url + "tables/1/recap.pdf")
+    assert response.status == 200
+    assert response.headers["content-type"] == "application/pdf"
+    assert response.body().startswith(b"%PDF")
