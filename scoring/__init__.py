@@ -10,12 +10,13 @@ Words used throughout the package:
 - *fiche*: the French unit for a chukker's net score, 100 points after rounding to hundreds.
 
 Start with ``Deal`` and ``score_chukker``; ``round_hundreds`` and ``fiches`` turn a chukker's net
-into what the club records.
+into what the club records; ``side_credits`` and ``player_credits`` credit each player with it.
 """
 
 from __future__ import annotations
 
 from scoring.chukker import Award, ChukkerSheet, DealLine, score_chukker
+from scoring.credit import NOTHING, Credit, player_credits, side_credits
 from scoring.deal import Deal, DealScore, score_deal
 from scoring.errors import ScoringError
 from scoring.rounding import fiches, round_hundreds
@@ -24,8 +25,10 @@ from scoring.types import Half, Premium, Schedule, Seat, Side, Strain
 
 __all__ = [
     "MAX_DEALS",
+    "NOTHING",
     "Award",
     "ChukkerSheet",
+    "Credit",
     "Deal",
     "DealLine",
     "DealScore",
@@ -38,8 +41,10 @@ __all__ = [
     "Strain",
     "dealer_of",
     "fiches",
+    "player_credits",
     "round_hundreds",
     "score_chukker",
     "score_deal",
+    "side_credits",
     "vulnerable_sides",
 ]

@@ -14,9 +14,7 @@ _serial = count(1)
 
 
 def make_director(username: str = "director", password: str = "pass-for-tests") -> object:
-    return get_user_model().objects.create_user(
-        username=username, password=password, is_staff=True
-    )
+    return get_user_model().objects.create_user(username=username, password=password, is_staff=True)
 
 
 def make_player(name: str | None = None, **fields: object) -> Player:

@@ -28,5 +28,7 @@ FOUR_DEALS = [
     Deal(declarer="N", level=4, strain="S", tricks=10),  # NS game NV: 120 + 300
     Deal(declarer="E", level=2, strain="H", tricks=8),  # EW partscore 60
     Deal(declarer="S", level=3, strain="NT", tricks=8),  # NS down one, vul (dealer S): 100 to EW
-    Deal(declarer="W", level=1, strain="C", tricks=8),  # EW 1C+1: 20 below + 20 over; 60+20=80 <100: +100 bonus
+    Deal(
+        declarer="W", level=1, strain="C", tricks=8
+    ),  # EW 1C+1: 20 below + 20 over; 60+20=80 <100: +100 bonus
 ]
