@@ -140,11 +140,16 @@ class Player(models.Model):
         verbose_name_plural = _("players")
         ordering = ["name"]
         constraints = [
-            models.UniqueConstraint(Lower("name"), name="player_name_unique_ci"),
+            models.UniqueConstraint(
+                Lower("name"),
+                name="player_name_unique_ci",
+                violation_error_message=_("A player with this name is already on the roster."),
+            ),
             models.UniqueConstraint(
                 fields=["member_number"],
                 condition=~Q(member_number=""),
                 name="player_member_number_unique",
+                violation_error_message=_("Another player already has this member number."),
             ),
         ]
 
