@@ -99,6 +99,30 @@ def vulnerability(sides: object) -> str:
     return _("%(side)s vulnerable") % {"side": side_name(values.pop())}
 
 
+def _seat_letters() -> dict[str, str]:
+    return {
+        "N": pgettext("seat, one letter", "N"),
+        "E": pgettext("seat, one letter", "E"),
+        "S": pgettext("seat, one letter", "S"),
+        "W": pgettext("seat, one letter", "W"),
+    }
+
+
+@register.filter
+def seat_letter(code: object) -> str:
+    """A seat as the one letter the players' language uses (W is O in French and Italian)."""
+    return _seat_letters().get(str(code), str(code))
+
+
+@register.filter
+def side_letters(code: object) -> str:
+    """A side in two letters: NS or EW (EO in French and Italian)."""
+    return {
+        "NS": pgettext("side, two letters", "NS"),
+        "EW": pgettext("side, two letters", "EW"),
+    }.get(str(code), str(code))
+
+
 @register.filter
 def vul_short(sides: object) -> str:
     """Vulnerability in a sheet cell: –, NS, EW or all."""
@@ -107,4 +131,4 @@ def vul_short(sides: object) -> str:
         return "–"
     if values == {"NS", "EW"}:
         return _("all")
-    return values.pop()
+    return side_letters(values.pop())

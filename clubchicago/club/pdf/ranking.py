@@ -1,0 +1,192 @@
+"""The evening's final ranking, one line per player, as the director pins it on the wall.
+
+The rows come ranked from ``clubchicago.club.standings``; this module only lays them out. The
+small helpers of ``ResultsPdf`` (right-aligned numbers, signed totals, the evening's name) are
+shared by the recap sheets and the season's standings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from django.utils import formats
+from django.utils.translation import gettext as _
+from reportlab.lib.enums import TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import getAscent, stringWidth
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+
+from clubchicago.club.models import Club, Evening, Unit
+from clubchicago.club.pdf.base import PdfRenderer, text
+from clubchicago.club.standings import Order, StandingRow
+
+
+def signed(value: int | Decimal | None) -> str:
+    """``+800``, ``−800`` or ``0``: a credit reads with its sign (blank when there is none)."""
+    if value is None:
+        return "—"
+    if value > 0:
+        return f"+{formats.number_format(value)}"
+    if value < 0:
+        return f"−{formats.number_format(-value)}"
+    return formats.number_format(value)
+
+
+def evening_name(evening: Evening) -> str:
+    date = formats.date_format(evening.date, "DATE_FORMAT")
+    return f"{evening.title} · {date}" if evening.title else date
+
+
+def unit_name(unit: str) -> str:
+    return _("fiches") if unit == Unit.FICHES else _("hundreds")
+
+
+class Cell(Flowable):
+    """One table cell of plain text, drawn directly when it fits on one line.
+
+    A recap of six tables holds some 6,000 cells; as ``Paragraph`` objects, parsing their markup
+    and breaking their lines took most of the rendering time. Text that fits is drawn as it is
+    (no markup, so ``<`` and ``&`` print as typed, and nothing needs escaping); text that does not
+    fit falls back to an escaped ``Paragraph``, which wraps it.
+    """
+
+    def __init__(self, value: str, style: ParagraphStyle) -> None:
+        super().__init__()
+        self.value = value
+        self.style = style
+        self.paragraph: Paragraph | None = None
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.width = avail_width
+        style = self.style
+        if stringWidth(self.value, style.fontName, style.fontSize) <= avail_width:
+            self.paragraph = None
+            self.height = style.leading
+            return avail_width, self.height
+        self.paragraph = Paragraph(text(self.value), style)
+        _width, self.height = self.paragraph.wrap(avail_width, avail_height)
+        return avail_width, self.height
+
+    def draw(self) -> None:
+        if self.paragraph is not None:
+            self.paragraph.drawOn(self.canv, 0, 0)
+            return
+        style = self.style
+        # The baseline where a one-line Paragraph of this style puts it.
+        y = self.height - getAscent(style.fontName, style.fontSize)
+        self.canv.setFont(style.fontName, style.fontSize)
+        if style.alignment == TA_RIGHT:
+            self.canv.drawRightString(self.width, y, self.value)
+        else:
+            self.canv.drawString(0, y, self.value)
+
+
+class ResultsPdf(PdfRenderer):
+    """A printable of results: the base renderer plus right-aligned, signed number cells."""
+
+    def __init__(self, *, club: Club, when: object) -> None:
+        super().__init__(club_name=club.name, paper_size=club.paper_size, when=when)
+        self.styles.add(ParagraphStyle("num", parent=self.styles["cell"], alignment=TA_RIGHT))
+        self.styles.add(
+            ParagraphStyle("num_bold", parent=self.styles["cell_bold"], alignment=TA_RIGHT)
+        )
+        self.styles.add(ParagraphStyle("head", parent=self.styles["cell_bold"], fontSize=8))
+        self.styles.add(ParagraphStyle("head_num", parent=self.styles["head"], alignment=TA_RIGHT))
+
+    def grid(self, rows: Sequence[Sequence[object]], **options: object) -> Table:
+        """The base's ruled grid, with narrower side padding: results have many columns."""
+        table = super().grid(rows, **options)
+        table.setStyle(
+            TableStyle(
+                [("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3)]
+            )
+        )
+        return table
+
+    def number(
+        self, value: object, *, sign: bool = False, bold: bool = False, blank: bool = False
+    ) -> Cell:
+        """A number, right-aligned; ``sign``: with its sign, as credits read. None prints as a
+        dash, or as nothing with ``blank``."""
+        if value is None and blank:
+            shown = ""
+        elif sign:
+            shown = signed(value)
+        else:
+            shown = "—" if value is None else str(value)
+        return Cell(shown, self.styles["num_bold" if bold else "num"])
+
+    def header(self, labels: Sequence[object], numeric_from: int) -> list[Cell]:
+        """A header row in small bold type; the columns from ``numeric_from`` on are numbers."""
+        return [
+            Cell(str(label), self.styles["head_num" if index >= numeric_from else "head"])
+            for index, label in enumerate(labels)
+        ]
+
+    def cell(self, value: object, *, bold: bool = False) -> Cell:
+        """Text (a name, a contract) printed exactly as typed."""
+        return Cell(str(value), self.styles["cell_bold" if bold else "cell"])
+
+    @property
+    def width(self) -> float:
+        """The printable width of the page."""
+        return self.page[0] - self.margin_left - self.margin_right
+
+
+class RankingPdf(ResultsPdf):
+    """The evening's standings, ranked by total (or by average, if the director chose it)."""
+
+    def __init__(
+        self,
+        *,
+        club: Club,
+        evening: Evening,
+        rows: Sequence[StandingRow],
+        order: Order = Order.TOTAL,
+    ) -> None:
+        super().__init__(club=club, when=evening.date)
+        self.evening = evening
+        self.rows = rows
+        self.order = order
+
+    def title(self) -> str:
+        return _("Final ranking · %(evening)s") % {"evening": evening_name(self.evening)}
+
+    def story(self) -> list[Flowable]:
+        unit = unit_name(self.evening.unit)
+        if self.order is Order.AVERAGE:
+            note = _("Ranked by the average per position, in %(unit)s.") % {"unit": unit}
+        else:
+            note = _("Ranked by the total, in %(unit)s; equal totals share a rank.") % {
+                "unit": unit
+            }
+        header = [
+            _("Rank"),
+            _("Player"),
+            _("Table"),
+            _("Positions played"),
+            _("Total (%(unit)s)") % {"unit": unit},
+            _("Average per position"),
+            _("Raw points"),
+        ]
+        body = [
+            [
+                self.number(row.rank),
+                self.cell(row.name),
+                self.number(row.table),
+                self.number(row.positions),
+                self.number(row.total, sign=True, bold=True),
+                self.number(row.average, sign=True),
+                self.number(row.raw, sign=True),
+            ]
+            for row in self.rows
+        ]
+        widths = [12 * mm, None, 12 * mm, 20 * mm, 24 * mm, 24 * mm, 20 * mm]
+        widths[1] = self.width - sum(w for w in widths if w)
+        return [
+            self.paragraph(self.title(), "title"),
+            self.paragraph(note, "small"),
+            self.grid([self.header(header, numeric_from=2), *body], widths=widths),
+        ]

@@ -1,0 +1,491 @@
+"""Standings and recaps: who was credited with what, computed in this one plain module.
+
+Words (RULES.md "Net score, hundreds and fiches"):
+- *position*: one chukker of the rotation table at one table. Only **closed** chukkers count: a
+  chukker still in play credits nobody yet.
+- *credit*: each player of the winning side gets +net, each loser -net, sitters-out nothing
+  (``scoring.player_credits``), as raw points, hundreds (by the evening's 50 rule) and fiches
+  (by the evening's fiche value).
+- *total*: a player's credits summed over the positions they played, in the evening's *unit*
+  (hundreds or fiches). The ranking is by that sum (seed 003: "classement par addition des
+  fiches"); equal totals share a rank (1, 2, 2, 4).
+- *average*: the total per position played. At a 6-player table players 5 and 6 play six
+  positions and the others five, so the director may rank by the average instead.
+- *season*: evenings may use different units, so a season's standings count every evening in
+  hundreds (ranked by them) and show the fiches beside them.
+
+Every function here takes an evening, a season or a table and runs a fixed, small number of
+queries (``values()`` rows, no per-row lookups); everything else is plain Python, so the views,
+the exports and the PDFs all read the same rows. Nothing here renders HTML.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from decimal import ROUND_HALF_UP, Decimal
+from enum import StrEnum
+from fractions import Fraction
+from typing import TypeVar
+
+from django.db.models import Prefetch
+from django.utils.translation import gettext
+
+from clubchicago.club.models import (
+    Chukker,
+    Deal,
+    Evening,
+    Player,
+    Season,
+    Table,
+    TablePlayer,
+    Unit,
+)
+from clubchicago.club.services.play import sheet_for
+from scoring import NOTHING, Credit, DealLine, Seat, Side, player_credits
+
+SEATS = ("north", "east", "south", "west")
+SEAT_CODES = {"north": Seat.N, "east": Seat.E, "south": Seat.S, "west": Seat.W}
+ONE_DECIMAL = Decimal("0.1")
+
+R = TypeVar("R")
+
+
+class Order(StrEnum):
+    """What a ranking is by: the total, the total in fiches (seasons) or the average."""
+
+    TOTAL = "total"
+    FICHES = "fiches"
+    AVERAGE = "average"
+
+    @classmethod
+    def parse(cls, value: object, allowed: Iterable[Order] | None = None) -> Order:
+        """The order asked for in a query string, or the total for anything unknown."""
+        choices = tuple(allowed or cls)
+        for order in choices:
+            if value == order.value:
+                return order
+        return cls.TOTAL
+
+
+# -- ranking ------------------------------------------------------------------------------
+
+
+def rank(rows: Iterable[R], key: Callable[[R], Hashable]) -> list[R]:
+    """``rows`` best first by ``key`` (highest first), each with its shared rank: 1, 2, 2, 4.
+
+    Rows with equal keys keep the order they came in (pass them sorted by name). Each row must be
+    a dataclass with a ``rank`` field; the rows returned are copies with it filled in.
+    """
+    ordered = sorted(rows, key=key, reverse=True)
+    ranked: list[R] = []
+    previous: object = object()
+    current = 0
+    for index, row in enumerate(ordered, start=1):
+        value = key(row)
+        if value != previous:
+            current, previous = index, value
+        ranked.append(replace(row, rank=current))
+    return ranked
+
+
+def average(total: int, positions: int) -> Decimal | None:
+    """``total`` per position to one decimal (half away from zero), or None before any play."""
+    if not positions:
+        return None
+    exact = Decimal(total) / Decimal(positions)
+    return exact.quantize(ONE_DECIMAL, rounding=ROUND_HALF_UP)
+
+
+def _by_average(total: int, positions: int) -> tuple[bool, Fraction]:
+    # Exact, so two averages that print alike but differ still rank apart; players who have not
+    # played yet come last.
+    return (positions > 0, Fraction(total, positions) if positions else Fraction(0))
+
+
+def in_unit(credit: Credit, unit: str) -> int:
+    """The part of ``credit`` the evening shows: fiches, or points rounded to hundreds."""
+    return credit.fiches if unit == Unit.FICHES else credit.hundreds
+
+
+# -- an evening ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One player's line in an evening's standings; ``total`` is in the evening's unit."""
+
+    player_id: int
+    name: str
+    table: int | None
+    number: int | None
+    positions: int
+    total: int
+    raw: int
+    credit: Credit = NOTHING
+    rank: int = 0
+
+    @property
+    def average(self) -> Decimal | None:
+        return average(self.total, self.positions)
+
+
+def _closed_chukkers(**filters: object) -> list[dict[str, object]]:
+    fields = [f"{seat}_id" for seat in SEATS]
+    return list(
+        Chukker.objects.filter(closed_at__isnull=False, **filters).values(
+            *fields, "ns_total", "ew_total", "table__evening_id"
+        )
+    )
+
+
+def _credits_of(chukker: dict[str, object], half: str, fiche_value: int) -> dict[int, Credit]:
+    return player_credits(
+        (chukker["north_id"], chukker["south_id"]),
+        (chukker["east_id"], chukker["west_id"]),
+        chukker["ns_total"],
+        chukker["ew_total"],
+        half=half,
+        fiche_value=fiche_value,
+    )
+
+
+def _missing_names(known: dict[int, str], player_ids: Iterable[int]) -> dict[int, str]:
+    """Names of players credited but no longer seated (moved by the director): one query."""
+    missing = set(player_ids) - set(known)
+    if not missing:
+        return {}
+    return dict(Player.objects.filter(pk__in=missing).values_list("pk", "name"))
+
+
+def evening_standings(evening: Evening, order: Order | str = Order.TOTAL) -> list[StandingRow]:
+    """Every player seated at ``evening``, ranked by total (or average) over closed chukkers.
+
+    Two queries: the evening's seats with names, and its closed chukkers' players and totals.
+    """
+    places = list(
+        TablePlayer.objects.filter(evening=evening)
+        .order_by("player__name", "player_id")
+        .values_list("player_id", "player__name", "table__number", "number")
+    )
+    names = {player_id: name for player_id, name, _table, _number in places}
+    seats = {player_id: (table, number) for player_id, _name, table, number in places}
+    credits: dict[int, Credit] = defaultdict(Credit)
+    positions: dict[int, int] = defaultdict(int)
+    for chukker in _closed_chukkers(table__evening=evening):
+        for player_id, credit in _credits_of(chukker, evening.half, evening.fiche_value).items():
+            credits[player_id] += credit
+            positions[player_id] += 1
+    names.update(_missing_names(names, credits))
+    rows = [
+        StandingRow(
+            player_id=player_id,
+            name=name,
+            table=seats.get(player_id, (None, None))[0],
+            number=seats.get(player_id, (None, None))[1],
+            positions=positions[player_id],
+            total=in_unit(credits[player_id], evening.unit),
+            raw=credits[player_id].raw,
+            credit=credits[player_id],
+        )
+        for player_id, name in sorted(names.items(), key=lambda item: item[1].casefold())
+    ]
+    if Order.parse(order) is Order.AVERAGE:
+        return rank(rows, key=lambda row: _by_average(row.total, row.positions))
+    return rank(rows, key=lambda row: row.total)
+
+
+# -- a season -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeasonRow:
+    """One player's line over a season: every evening counted in hundreds, fiches beside."""
+
+    player_id: int
+    name: str
+    evenings: int
+    positions: int
+    hundreds: int
+    fiches: int
+    raw: int
+    rank: int = 0
+
+    @property
+    def average(self) -> Decimal | None:
+        """Hundreds per position played."""
+        return average(self.hundreds, self.positions)
+
+
+@dataclass(frozen=True)
+class SeasonStandings:
+    rows: list[SeasonRow]
+    evenings: int  # evenings in the season
+    published: bool  # every evening of the season is published (and there is one)
+
+
+def season_standings(season: Season, order: Order | str = Order.TOTAL) -> SeasonStandings:
+    """Cumulative standings over the season's evenings. Three queries whatever its length."""
+    evenings = {
+        row["pk"]: row
+        for row in Evening.objects.filter(season=season).values(
+            "pk", "half", "fiche_value", "published"
+        )
+    }
+    attended: dict[int, set[int]] = defaultdict(set)
+    names: dict[int, str] = {}
+    for evening_id, player_id, name in TablePlayer.objects.filter(
+        evening__season=season
+    ).values_list("evening_id", "player_id", "player__name"):
+        attended[player_id].add(evening_id)
+        names[player_id] = name
+    credits: dict[int, Credit] = defaultdict(Credit)
+    positions: dict[int, int] = defaultdict(int)
+    for chukker in _closed_chukkers(table__evening__season=season):
+        evening = evenings[chukker["table__evening_id"]]
+        for player_id, credit in _credits_of(
+            chukker, evening["half"], evening["fiche_value"]
+        ).items():
+            credits[player_id] += credit
+            positions[player_id] += 1
+    names.update(_missing_names(names, credits))
+    rows = [
+        SeasonRow(
+            player_id=player_id,
+            name=name,
+            evenings=len(attended[player_id]),
+            positions=positions[player_id],
+            hundreds=credits[player_id].hundreds,
+            fiches=credits[player_id].fiches,
+            raw=credits[player_id].raw,
+        )
+        for player_id, name in sorted(names.items(), key=lambda item: item[1].casefold())
+    ]
+    chosen = Order.parse(order)
+    if chosen is Order.AVERAGE:
+        ranked = rank(rows, key=lambda row: _by_average(row.hundreds, row.positions))
+    elif chosen is Order.FICHES:
+        ranked = rank(rows, key=lambda row: row.fiches)
+    else:
+        ranked = rank(rows, key=lambda row: row.hundreds)
+    published = bool(evenings) and all(row["published"] for row in evenings.values())
+    return SeasonStandings(rows=ranked, evenings=len(evenings), published=published)
+
+
+def season_is_public(season: Season) -> bool:
+    """A season is public once it has evenings and every one is published (one query)."""
+    flags = list(Evening.objects.filter(season=season).values_list("published", flat=True))
+    return bool(flags) and all(flags)
+
+
+# -- table recaps -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatedPlayer:
+    number: int
+    player_id: int
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.number}. {self.name}"
+
+
+@dataclass(frozen=True)
+class DealRecap:
+    """One deal of a position, with the players who dealt and declared it."""
+
+    line: DealLine
+    dealer: SeatedPlayer
+    declarer: SeatedPlayer
+
+    @property
+    def vulnerable_label(self) -> str:
+        sides = self.line.vulnerable
+        if not sides:
+            return gettext("none")
+        if len(sides) == 2:
+            return gettext("both")
+        return gettext("N-S") if Side.NS in sides else gettext("E-W")
+
+    @property
+    def result(self) -> str:
+        """The result against the contract: ``=``, ``+1`` or ``-2``."""
+        deal = self.line.deal
+        if deal.overtricks:
+            return f"+{deal.overtricks}"
+        if deal.undertricks:
+            return f"−{deal.undertricks}"
+        return "="
+
+
+@dataclass(frozen=True)
+class PlayerCredit:
+    player: SeatedPlayer
+    side: Side | None  # None: sitting out
+    credit: Credit
+    shown: int  # in the evening's unit
+
+
+@dataclass(frozen=True)
+class PositionRecap:
+    """One chukker at one table: who played whom, its deals, totals and each player's credit."""
+
+    chukker: int
+    position: int
+    closed: bool
+    seats: dict[str, SeatedPlayer]  # by seat code N, E, S, W
+    sitting_out: tuple[SeatedPlayer, ...]
+    deals: tuple[DealRecap, ...]
+    passed_out: int
+    totals: dict[Side, int]
+    credits: tuple[PlayerCredit, ...]
+
+    @property
+    def north_south(self) -> tuple[SeatedPlayer, SeatedPlayer]:
+        return (self.seats["N"], self.seats["S"])
+
+    @property
+    def east_west(self) -> tuple[SeatedPlayer, SeatedPlayer]:
+        return (self.seats["E"], self.seats["W"])
+
+    @property
+    def net(self) -> int:
+        return abs(self.totals[Side.NS] - self.totals[Side.EW])
+
+    def credit_of(self, player_id: int) -> PlayerCredit | None:
+        return next((c for c in self.credits if c.player.player_id == player_id), None)
+
+
+@dataclass(frozen=True)
+class GridRow:
+    """A player's line in the players x positions grid; ``cells`` None where they sat out."""
+
+    player: SeatedPlayer
+    cells: tuple[int | None, ...]
+    positions: int
+    total: int
+
+
+@dataclass(frozen=True)
+class TableRecap:
+    number: int
+    size: int
+    unit: str
+    players: tuple[SeatedPlayer, ...]
+    positions: tuple[PositionRecap, ...]
+    grid: tuple[GridRow, ...] = field(default=())
+
+    @property
+    def counted(self) -> tuple[PositionRecap, ...]:
+        """The closed positions: the grid's columns."""
+        return tuple(p for p in self.positions if p.closed)
+
+
+def table_recaps(evening: Evening, number: int | None = None) -> list[TableRecap]:
+    """The recap of one table (``number``) or every table of the evening, in four queries."""
+    tables = Table.objects.filter(evening=evening).order_by("number")
+    if number is not None:
+        tables = tables.filter(number=number)
+    live = Deal.objects.filter(deleted_at__isnull=True).order_by("number", "pk")
+    tables = list(
+        tables.prefetch_related(
+            Prefetch(
+                "table_players",
+                queryset=TablePlayer.objects.select_related("player").order_by("number"),
+            ),
+            Prefetch(
+                "chukkers",
+                queryset=Chukker.objects.order_by("number").prefetch_related(
+                    Prefetch("deals", queryset=live, to_attr="prefetched_deals")
+                ),
+            ),
+        )
+    )
+    return [_table_recap(evening, table) for table in tables]
+
+
+def _table_recap(evening: Evening, table: Table) -> TableRecap:
+    table.evening = evening  # the sheets read the evening's schedule; no query for it
+    players = tuple(
+        SeatedPlayer(place.number, place.player_id, place.player.name)
+        for place in table.table_players.all()
+    )
+    by_id = {player.player_id: player for player in players}
+    positions = []
+    for chukker in table.chukkers.all():
+        chukker.table = table
+        positions.append(_position_recap(evening, chukker, players, by_id))
+    counted = [p for p in positions if p.closed]
+    grid = []
+    for player in players:
+        cells = []
+        for position in counted:
+            credit = position.credit_of(player.player_id)
+            cells.append(None if credit is None or credit.side is None else credit.shown)
+        played = [cell for cell in cells if cell is not None]
+        grid.append(GridRow(player, tuple(cells), len(played), sum(played)))
+    return TableRecap(
+        number=table.number,
+        size=table.size,
+        unit=evening.unit,
+        players=players,
+        positions=tuple(positions),
+        grid=tuple(grid),
+    )
+
+
+def _position_recap(
+    evening: Evening,
+    chukker: Chukker,
+    players: Sequence[SeatedPlayer],
+    by_id: dict[int, SeatedPlayer],
+) -> PositionRecap:
+    seats = {
+        SEAT_CODES[seat].value: by_id.get(
+            getattr(chukker, f"{seat}_id"),
+            SeatedPlayer(0, getattr(chukker, f"{seat}_id"), "?"),
+        )
+        for seat in SEATS
+    }
+    playing = {player.player_id for player in seats.values()}
+    sitting_out = tuple(player for player in players if player.player_id not in playing)
+    deals = chukker.prefetched_deals
+    sheet = sheet_for(chukker, deals)
+    recaps = tuple(
+        DealRecap(line, seats[line.dealer.value], seats[line.deal.declarer.value])
+        for line in sheet.lines
+    )
+    raw = player_credits(
+        [seats["N"].player_id, seats["S"].player_id],
+        [seats["E"].player_id, seats["W"].player_id],
+        sheet.totals[Side.NS],
+        sheet.totals[Side.EW],
+        sitting_out=[player.player_id for player in sitting_out],
+        half=evening.half,
+        fiche_value=evening.fiche_value,
+    )
+    side_of = {seats[code].player_id: Seat(code).side for code in seats}
+    # North-South first, then East-West, then the sitters-out, as the sheet reads.
+    in_order = (seats["N"], seats["S"], seats["E"], seats["W"], *sitting_out)
+    credits = tuple(
+        PlayerCredit(
+            player,
+            side_of.get(player.player_id),
+            raw[player.player_id],
+            in_unit(raw[player.player_id], evening.unit),
+        )
+        for player in in_order
+    )
+    return PositionRecap(
+        chukker=chukker.number,
+        position=chukker.position,
+        closed=chukker.closed,
+        seats=seats,
+        sitting_out=sitting_out,
+        deals=recaps,
+        passed_out=sum(1 for deal in deals if deal.passed_out),
+        totals=dict(sheet.totals),
+        credits=credits,
+    )

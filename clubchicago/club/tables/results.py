@@ -1,0 +1,137 @@
+"""Evening and season standings as django-tables2 tables, fed the rows of ``standings``.
+
+The rows arrive ranked; the columns only show them (STYLE.md: no ranking in ``render_*``).
+Exports (CSV, Excel) go through ``as_values``, which here defuses spreadsheet formulas.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from decimal import Decimal
+
+import django_tables2 as tables
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from clubchicago.club.models import Unit
+
+# A text cell starting with one of these runs as a formula in a spreadsheet (OWASP: CSV injection).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
+
+
+def formula_safe(value: object) -> object:
+    """Text that a spreadsheet would run is prefixed with a quote; numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def signed_class(record: object, bound_column: object) -> str:
+    """``num`` plus ``positive`` or ``negative`` by the sign of the cell's number."""
+    value = getattr(record, bound_column.name, None)
+    if isinstance(value, int | float | Decimal) and value > 0:
+        return "num positive"
+    if isinstance(value, int | float | Decimal) and value < 0:
+        return "num negative"
+    return "num"
+
+
+def signed_text(value: object) -> str:
+    """``+800``, ``−800`` or ``0`` (a real minus sign); exports keep the plain number."""
+    if isinstance(value, int | float | Decimal) and value > 0:
+        return f"+{value}"
+    if isinstance(value, int | float | Decimal) and value < 0:
+        return f"−{-value}"
+    return str(value)
+
+
+class SignedColumn(tables.Column):
+    """A credit: right-aligned, green or red, printed with its sign."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        kwargs.setdefault("attrs", {"td": {"class": signed_class}, "th": {"class": "num"}})
+        super().__init__(*args, **kwargs)
+
+    def render(self, value: object) -> str:
+        return signed_text(value)
+
+    def value(self, value: object) -> object:
+        return value
+
+
+class ExportSafeTable(tables.Table):
+    """A table whose exported cells never run as spreadsheet formulas."""
+
+    def as_values(self, exclude_columns: object = None) -> Iterator[list[object]]:
+        for row in super().as_values(exclude_columns=exclude_columns):
+            yield [formula_safe(value) for value in row]
+
+
+def recap_link(record: object, table: tables.Table) -> str | None:
+    """Each table number links to that table's recap sheet."""
+    if record.table is None:
+        return None
+    return reverse("club:table_recap", args=[table.evening.pk, record.table])
+
+
+class EveningStandingsTable(ExportSafeTable):
+    """Rows: ``standings.StandingRow``; the total column is named after the evening's unit."""
+
+    rank = tables.Column(verbose_name=_("Rank"), attrs=NUM)
+    name = tables.Column(verbose_name=_("Player"))
+    table = tables.Column(verbose_name=_("Table"), attrs=NUM, linkify=recap_link)
+    positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
+    total = SignedColumn(verbose_name=_("Total"))
+    average = SignedColumn(verbose_name=_("Average per position"))
+    raw = SignedColumn(verbose_name=_("Raw points"))
+
+    class Meta:
+        attrs = {"class": "standings"}
+        empty_text = _("No player is seated at this evening yet.")
+
+    def __init__(self, data: object, *, evening: object, **kwargs: object) -> None:
+        super().__init__(data, **kwargs)
+        self.evening = evening
+        # Columns are copied per table instance, so renaming this one touches no other table.
+        self.columns["total"].column.verbose_name = total_heading(evening.unit)
+
+
+def total_heading(unit: str) -> str:
+    return _("Total (fiches)") if unit == Unit.FICHES else _("Total (hundreds)")
+
+
+class LiveStandingsTable(tables.Table):
+    """The projector's view: fewer columns, no links, no sorting."""
+
+    rank = tables.Column(verbose_name=_("Rank"), attrs=NUM)
+    name = tables.Column(verbose_name=_("Player"))
+    table = tables.Column(verbose_name=_("Table"), attrs=NUM)
+    positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
+    total = SignedColumn(verbose_name=_("Total"))
+
+    class Meta:
+        attrs = {"class": "standings live"}
+        orderable = False
+        empty_text = _("No player is seated at this evening yet.")
+
+    def __init__(self, data: object, *, evening: object, **kwargs: object) -> None:
+        super().__init__(data, **kwargs)
+        self.columns["total"].column.verbose_name = total_heading(evening.unit)
+
+
+class SeasonStandingsTable(ExportSafeTable):
+    """Rows: ``standings.SeasonRow``; every evening counted in hundreds, fiches beside."""
+
+    rank = tables.Column(verbose_name=_("Rank"), attrs=NUM)
+    name = tables.Column(verbose_name=_("Player"))
+    evenings = tables.Column(verbose_name=_("Evenings attended"), attrs=NUM)
+    positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
+    hundreds = SignedColumn(verbose_name=_("Total (hundreds)"))
+    fiches = SignedColumn(verbose_name=_("Total (fiches)"))
+    average = SignedColumn(verbose_name=_("Average per position (hundreds)"))
+    raw = SignedColumn(verbose_name=_("Raw points"))
+
+    class Meta:
+        attrs = {"class": "standings"}
+        empty_text = _("No evening of this season has results yet.")

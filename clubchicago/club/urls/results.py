@@ -1,0 +1,23 @@
+"""Results: standings, the projector's live display, recap sheets, the season and their PDFs."""
+
+from __future__ import annotations
+
+from django.urls import path
+
+from clubchicago.club.views import results
+
+EVENING = "club/evenings/<int:pk>/"
+TABLE = EVENING + "tables/<int:number>/"
+SEASON = "club/seasons/<int:pk>/"
+
+urlpatterns = [
+    path(EVENING + "standings/", results.evening_standings, name="evening_standings"),
+    path(EVENING + "live/", results.evening_live, name="evening_live"),
+    path(EVENING + "publish/", results.evening_publish, name="evening_publish"),
+    path(EVENING + "ranking.pdf", results.ranking_pdf, name="ranking_pdf"),
+    path(EVENING + "recaps.pdf", results.recaps_pdf, name="recaps_pdf"),
+    path(TABLE + "recap/", results.table_recap, name="table_recap"),
+    path(TABLE + "recap.pdf", results.table_recap_pdf, name="table_recap_pdf"),
+    path(SEASON + "standings/", results.season_standings, name="season_standings"),
+    path(SEASON + "standings.pdf", results.season_pdf, name="season_pdf"),
+]

@@ -1,0 +1,180 @@
+"""Results pages: evening standings (and their export), the live display, table recaps, the
+season's standings, their PDFs, and the director's publish switch.
+
+An evening's results are the director's alone until published; after that anyone with the link
+may read them. A season is public once every one of its evenings is. Anyone else is sent to the
+login page rather than told the page does not exist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+
+from django.contrib import messages
+from django.contrib.auth.views import redirect_to_login
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext
+from django.views.decorators.http import require_POST
+from django_tables2 import RequestConfig
+from django_tables2.export import TableExport
+
+from clubchicago.club import standings
+from clubchicago.club.models import Club, Evening, Season
+from clubchicago.club.pdf.ranking import RankingPdf
+from clubchicago.club.pdf.recap import RecapPdf
+from clubchicago.club.pdf.season import SeasonPdf
+from clubchicago.club.standings import Order
+from clubchicago.club.tables.results import (
+    EveningStandingsTable,
+    LiveStandingsTable,
+    SeasonStandingsTable,
+)
+from clubchicago.club.views.common import director_required, is_director, pdf_response
+
+EXPORTS = ("csv", "xlsx")
+EVENING_ORDERS = (Order.TOTAL, Order.AVERAGE)
+
+
+def evening_results(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Load the evening; unpublished results are for the director only."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, pk: int, *args: object, **kwargs: object) -> HttpResponse:
+        evening = get_object_or_404(Evening.objects.select_related("season"), pk=pk)
+        if not (evening.published or is_director(request.user)):
+            return redirect_to_login(request.get_full_path())
+        return view(request, evening, *args, **kwargs)
+
+    return wrapper
+
+
+def season_results(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Load the season; it is public only once every one of its evenings is published."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, pk: int) -> HttpResponse:
+        season = get_object_or_404(Season, pk=pk)
+        if not (is_director(request.user) or standings.season_is_public(season)):
+            return redirect_to_login(request.get_full_path())
+        return view(request, season)
+
+    return wrapper
+
+
+def _export(request: HttpRequest, table: object, title: str, filename: str) -> HttpResponse | None:
+    kind = request.GET.get("_export")
+    if kind not in EXPORTS:
+        return None
+    exporter = TableExport(kind, table, dataset_kwargs={"title": title[:31]})
+    return exporter.response(f"{filename}.{kind}")
+
+
+@evening_results
+def evening_standings(request: HttpRequest, evening: Evening) -> HttpResponse:
+    order = Order.parse(request.GET.get("order"), EVENING_ORDERS)
+    rows = standings.evening_standings(evening, order)
+    table = EveningStandingsTable(rows, evening=evening)
+    RequestConfig(request, paginate=False).configure(table)
+    filename = f"standings-{evening.date:%Y-%m-%d}-{evening.pk}"
+    exported = _export(request, table, gettext("Standings"), filename)
+    if exported is not None:
+        return exported
+    context = {
+        "evening": evening,
+        "table": table,
+        "order": order,
+        "table_numbers": sorted({row.table for row in rows if row.table is not None}),
+        "is_director": is_director(request.user),
+    }
+    return render(request, "club/results/evening_standings.html", context)
+
+
+@evening_results
+def evening_live(request: HttpRequest, evening: Evening) -> HttpResponse:
+    order = Order.parse(request.GET.get("order"), EVENING_ORDERS)
+    table = LiveStandingsTable(standings.evening_standings(evening, order), evening=evening)
+    context = {"evening": evening, "table": table, "order": order}
+    return render(request, "club/results/evening_live.html", context)
+
+
+@evening_results
+def table_recap(request: HttpRequest, evening: Evening, number: int) -> HttpResponse:
+    recaps = standings.table_recaps(evening, number)
+    if not recaps:
+        raise Http404(gettext("This evening has no such table."))
+    context = {"evening": evening, "recap": recaps[0], "is_director": is_director(request.user)}
+    return render(request, "club/results/table_recap.html", context)
+
+
+@evening_results
+def table_recap_pdf(request: HttpRequest, evening: Evening, number: int) -> HttpResponse:
+    recaps = standings.table_recaps(evening, number)
+    if not recaps:
+        raise Http404(gettext("This evening has no such table."))
+    pdf = RecapPdf(club=Club.load(), evening=evening, recaps=recaps).render()
+    return pdf_response(pdf, f"recap-{evening.date:%Y-%m-%d}-table-{number}.pdf")
+
+
+@evening_results
+def recaps_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
+    recaps = standings.table_recaps(evening)
+    pdf = RecapPdf(club=Club.load(), evening=evening, recaps=recaps).render()
+    return pdf_response(pdf, f"recaps-{evening.date:%Y-%m-%d}.pdf")
+
+
+@evening_results
+def ranking_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
+    order = Order.parse(request.GET.get("order"), EVENING_ORDERS)
+    rows = standings.evening_standings(evening, order)
+    pdf = RankingPdf(club=Club.load(), evening=evening, rows=rows, order=order).render()
+    return pdf_response(pdf, f"ranking-{evening.date:%Y-%m-%d}.pdf")
+
+
+@director_required
+@require_POST
+def evening_publish(request: HttpRequest, pk: int) -> HttpResponse:
+    """Make the evening's results public, or director-only again (POST ``next``: where to go)."""
+    evening = get_object_or_404(Evening, pk=pk)
+    evening.published = not evening.published
+    evening.save(update_fields=["published"])
+    if evening.published:
+        messages.success(
+            request, gettext("The results are public: anyone with the link sees them.")
+        )
+    else:
+        messages.success(request, gettext("The results are for the director only again."))
+    # A publish button elsewhere (the evening's page) may ask to come back to it.
+    back = request.POST.get("next", "")
+    if url_has_allowed_host_and_scheme(back, {request.get_host()}, request.is_secure()):
+        return redirect(back)
+    return redirect("club:evening_standings", pk=evening.pk)
+
+
+@season_results
+def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
+    order = Order.parse(request.GET.get("order"))
+    result = standings.season_standings(season, order)
+    table = SeasonStandingsTable(result.rows)
+    RequestConfig(request, paginate=False).configure(table)
+    exported = _export(request, table, season.name, f"season-{season.pk}")
+    if exported is not None:
+        return exported
+    context = {
+        "season": season,
+        "table": table,
+        "order": order,
+        "standings": result,
+        "is_director": is_director(request.user),
+    }
+    return render(request, "club/results/season_standings.html", context)
+
+
+@season_results
+def season_pdf(request: HttpRequest, season: Season) -> HttpResponse:
+    order = Order.parse(request.GET.get("order"))
+    result = standings.season_standings(season, order)
+    pdf = SeasonPdf(club=Club.load(), season=season, standings=result, order=order).render()
+    return pdf_response(pdf, f"season-{season.pk}.pdf")
