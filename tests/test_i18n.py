@@ -46,7 +46,9 @@ def test_every_marked_string_has_a_translation(language):
         and not message.fuzzy
         and all(message.string if isinstance(message.string, tuple) else [message.string])
     }
-    missing = sorted(m for m in extracted_messages() if m not in translated)
+    missing = sorted(
+        (m for m in extracted_messages() if m not in translated), key=lambda m: (m[0] or "", m[1])
+    )
     assert missing == [], f"{len(missing)} strings lack a {language} translation: {missing[:20]}"
 
 
