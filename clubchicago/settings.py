@@ -194,6 +194,3 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }
-
-# Club identity printed on every PDF; the rest of the club's settings live in the database.
-CLUB_NAME = os.environ.get("CLUB_NAME", "")

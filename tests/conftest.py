@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from django.core.cache import cache
 
 from tests import factories
 
@@ -16,6 +17,8 @@ def _fast_and_quiet(settings: object) -> None:
     ]
     settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
     settings.LANGUAGE_CODE = "en"
+    # The cache outlives each test's rolled-back transaction: start every test with none.
+    cache.clear()
 
 
 @pytest.fixture

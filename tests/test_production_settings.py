@@ -12,7 +12,8 @@ KEY = "k" * 20 + "production-secret-for-the-settings-test-only" + "z" * 10
 
 
 def manage(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
-    environment = {k: v for k, v in os.environ.items() if k not in {"SECRET_KEY", "DEBUG"}}
+    unwanted = {"SECRET_KEY", "DEBUG", "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    environment = {k: v for k, v in os.environ.items() if k not in unwanted}
     environment.update(env)
     return subprocess.run(
         [sys.executable, "manage.py", *args],

@@ -15,9 +15,6 @@ from pathlib import Path
 
 import pytest
 
-# Playwright's sync API runs an event loop in the test thread; the ORM calls the tests make
-# there (setting up data, checking results) are still plain synchronous code.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 CHROMIUM_ARGS = [
@@ -60,7 +57,10 @@ def browser() -> Iterator[object]:
         pytest.skip(message)
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
+    # Playwright's sync API runs an event loop in the test thread; the ORM calls made there
+    # (test data, database teardown) are still plain synchronous code. Lifted afterwards.
+    with pytest.MonkeyPatch.context() as patch, sync_playwright() as playwright:
+        patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
         browser = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
