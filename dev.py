@@ -31,7 +31,7 @@ def run(*args: str | Path, **env: str) -> None:
 
 
 def ensure_environment() -> None:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - dev.py may be started by an older python3
         sys.exit("ClubChicago needs Python 3.11 or newer.")
     if not PYTHON.exists():
         venv.EnvBuilder(with_pip=True).create(VENV)
