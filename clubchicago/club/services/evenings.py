@@ -40,6 +40,8 @@ from rotations import RotationError
 
 Seating = tuple[tuple[int, ...], ...]
 
+NAME_MAX = Player._meta.get_field("name").max_length
+
 # Changing these once deals are entered would silently rescore them (chukker totals are cached).
 SETTINGS_FIXED_ONCE_PLAYING = ("schedule", "honours")
 
@@ -152,6 +154,10 @@ def add_guest(evening: Evening, name: str) -> Player:
     name = clean_name(name)
     if not name:
         raise ClubUserError(gettext("Give the guest's name."))
+    if len(name) > NAME_MAX:  # NFC can lengthen a name the form let through
+        raise ClubUserError(
+            gettext("The name is longer than %(max)s characters.") % {"max": NAME_MAX}
+        )
     taken = gettext("%(name)s is already in the roster: tick them in the list instead.") % {
         "name": name
     }

@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from django.core.exceptions import ValidationError
-from django.core.validators import validate_email
+from django.core.validators import MaxLengthValidator, validate_email
 from django.db import IntegrityError, transaction
 from django.forms import ModelForm
 from django.utils.translation import gettext
@@ -33,6 +33,7 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
 
 _NAME_MAX = Player._meta.get_field("name").max_length
 _NUMBER_MAX = Player._meta.get_field("member_number").max_length
+_EMAIL_MAX = Player._meta.get_field("email").max_length
 
 
 def clean_name(name: str) -> str:
@@ -230,6 +231,7 @@ def _check_rows(rows: list[RosterRow]) -> None:
         if row.email:
             try:
                 validate_email(row.email)
+                MaxLengthValidator(_EMAIL_MAX)(row.email)  # the validator allows 320
             except ValidationError:
                 row.errors.append(
                     gettext("“%(email)s” is not a valid e-mail address.") % {"email": row.email}

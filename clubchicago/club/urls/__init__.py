@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from clubchicago.club.urls import entry, evenings, results, roster
+from clubchicago.club.urls import entry, evenings, results, roster, transfer
 
 app_name = "club"
 
@@ -11,4 +11,5 @@ urlpatterns = [
     *evenings.urlpatterns,
     *entry.urlpatterns,
     *results.urlpatterns,
+    *transfer.urlpatterns,
 ]

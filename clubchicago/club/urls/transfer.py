@@ -1,0 +1,13 @@
+"""Export and import: an evening or a season to one JSON file, and back into an empty site."""
+
+from __future__ import annotations
+
+from django.urls import path
+
+from clubchicago.club.views import transfer
+
+urlpatterns = [
+    path("club/evenings/<int:pk>/export.json", transfer.evening_export, name="evening_export"),
+    path("club/seasons/<int:pk>/export.json", transfer.season_export, name="season_export"),
+    path("club/import/", transfer.club_import, name="club_import"),
+]
