@@ -42,6 +42,7 @@ from clubchicago.club.models import (
     TablePlayer,
     Unit,
 )
+from clubchicago.club.services.evenings import SeatedPlayer
 from clubchicago.club.services.play import sheet_for
 from scoring import NOTHING, Credit, DealLine, Seat, Side, player_credits
 
@@ -283,16 +284,6 @@ def season_is_public(season: Season) -> bool:
 
 
 @dataclass(frozen=True)
-class SeatedPlayer:
-    number: int
-    player_id: int
-    name: str
-
-    def __str__(self) -> str:
-        return f"{self.number}. {self.name}"
-
-
-@dataclass(frozen=True)
 class DealRecap:
     """One deal of a position, with the players who dealt and declared it."""
 
@@ -409,7 +400,7 @@ def table_recaps(evening: Evening, number: int | None = None) -> list[TableRecap
 def _table_recap(evening: Evening, table: Table) -> TableRecap:
     table.evening = evening  # the sheets read the evening's schedule; no query for it
     players = tuple(
-        SeatedPlayer(place.number, place.player_id, place.player.name)
+        SeatedPlayer(number=place.number, name=place.player.name, player_id=place.player_id)
         for place in table.table_players.all()
     )
     by_id = {player.player_id: player for player in players}
@@ -445,7 +436,7 @@ def _position_recap(
     seats = {
         SEAT_CODES[seat].value: by_id.get(
             getattr(chukker, f"{seat}_id"),
-            SeatedPlayer(0, getattr(chukker, f"{seat}_id"), "?"),
+            SeatedPlayer(number=0, name="?", player_id=getattr(chukker, f"{seat}_id")),
         )
         for seat in SEATS
     }

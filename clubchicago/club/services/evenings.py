@@ -422,6 +422,8 @@ def swap_players(evening: Evening, first_id: int, second_id: int) -> Seating:
 
 @dataclass(frozen=True)
 class SeatedPlayer:
+    """A player at a table, shown the way the club says it: "3. Zoë Ærø"."""
+
     number: int
     name: str
     player_id: int | None = None
