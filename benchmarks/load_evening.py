@@ -1,0 +1,777 @@
+"""A busy evening under load: 24 tables x 5 phones enter every deal at once, on 127.0.0.1 only.
+
+Run from the checkout (PostgreSQL must answer; nothing is left behind but ``staticfiles/``):
+
+    .venv/bin/python benchmarks/load_evening.py [--tables 24] [--phones 5] [--workers 3]
+
+What it does, in order:
+
+1. Creates a new PostgreSQL database (``clubchicago_load_<pid>`` on the server ``--server``
+   names), migrates it, and seats one evening of ``--tables`` tables of 4, 5 and 6 players
+   mixed, with the club's default settings (each deal confirmed by a player of the other side).
+2. Collects the static files (into ``staticfiles/``, ignored by git) and starts gunicorn
+   (``clubchicago.wsgi``, sync workers unless ``--worker-class gthread``) on a free port of
+   127.0.0.1 in production mode: ``CLUBCHICAGO_ENV=production``, a random ``SECRET_KEY``,
+   ``SECURE_SSL_REDIRECT=0`` so plain http works, ``CONN_MAX_AGE`` (``--conn-max-age``).
+3. Every table gets ``--phones`` phones, each a client of its own (its own connection and
+   cookies, kept whatever their ``Secure`` flag says). The phones take turns: while a hand is
+   played (a pause x ``--play-scale``), then the phone whose turn it is loads the table page,
+   waits, asks for the score (``preview``), waits, saves with the name of a defender who
+   confirms, and follows the redirect; a passed-out deal is one click. For ``--duplicates`` of
+   the deals a second phone enters the same deal and both press *Save* at the same moment: one
+   is stored, the other refused with a message. The other phones of the table look at the sheet
+   every pause x ``--look-scale``, and a director's screen follows the play dashboard and the
+   live standings. Pauses (``--pause``, in ms) are a person's pauses scaled down.
+4. Reports requests per second, p50/p95/p99 latency, every error (5xx, unexpected status,
+   connection error, an entry refused or a page out of step with the deals entered) and where
+   the CPU went; then stops gunicorn and checks the database: every table played all its
+   chukkers, each chukker holds deals 1-4 once (none lost, none doubled) and exactly the deals
+   the phones entered, and every chukker's stored totals equal a fresh
+   ``scoring.score_chukker`` over its deals.
+5. Drops the database, whatever happened (``--keep`` keeps it for a look).
+
+The whole run is bounded: the deals to enter are fixed in advance, and ``--timeout`` (seconds)
+stops everything. Exit status 1 when a target is missed: 0 errors, 0 lost or doubled deals,
+p95 under 150 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import http.client
+import os
+import random
+import re
+import resource
+import secrets
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlencode, urlsplit
+
+import psycopg
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+HOST = "127.0.0.1"
+KEEP_ALIVE_S = 1.5  # under gunicorn's 2 s keep-alive (gthread workers keep connections)
+P95_TARGET_MS = 150.0
+
+CSRF_FIELD = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
+HIDDEN_NUMBER = re.compile(r'name="number" value="(\d+)"')
+HIDDEN_CHUKKER = re.compile(r'name="chukker_number" value="(\d+)"')
+ERROR_MESSAGE = re.compile(r'<li class="message error">(.*?)</li>', re.S)
+FORM_ERRORS = re.compile(r'<ul class="errorlist[^"]*"[^>]*>(.*?)</ul>', re.S)
+TAG = re.compile(r"<[^>]+>")
+
+
+# -- the database and the server ----------------------------------------------------------
+
+
+def database_url(server: str, name: str) -> str:
+    parts = urlsplit(server)
+    return parts._replace(path=f"/{name}").geturl()
+
+
+def admin_connection(server: str) -> psycopg.Connection:
+    return psycopg.connect(server.replace("postgres://", "postgresql://", 1), autocommit=True)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        return probe.getsockname()[1]
+
+
+def production_env(url: str, secret: str, conn_max_age: int) -> dict[str, str]:
+    return {
+        **os.environ,
+        "CLUBCHICAGO_ENV": "production",
+        "DEBUG": "0",
+        "SECRET_KEY": secret,
+        "ALLOWED_HOSTS": HOST,
+        "SECURE_SSL_REDIRECT": "0",
+        "SECURE_HSTS_SECONDS": "0",
+        "DATABASE_URL": url,
+        "CONN_MAX_AGE": str(conn_max_age),
+        "LOG_LEVEL": "WARNING",
+    }
+
+
+def busy_and_total() -> tuple[float, float]:
+    """The machine's busy and total CPU time so far, in seconds (Linux; zeros elsewhere)."""
+    try:
+        fields = [int(value) for value in Path("/proc/stat").read_text().split()[1:9]]
+    except (OSError, ValueError):
+        return 0.0, 0.0
+    idle = fields[3] + fields[4]  # idle and waiting for I/O
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (sum(fields) - idle) / ticks, sum(fields) / ticks
+
+
+def database_cpu(name: str) -> float:
+    """CPU seconds used so far by the PostgreSQL backends serving database ``name`` (Linux).
+
+    A backend's title names its database (``postgres: user name 127.0.0.1(port) idle``); with
+    persistent connections the same backends serve the whole run.
+    """
+    total = 0
+    for pid in Path("/proc").glob("[0-9]*"):
+        try:
+            title = (pid / "cmdline").read_bytes().decode("utf-8", "replace")
+            if not title.startswith("postgres:") or f" {name} " not in title:
+                continue
+            stat = (pid / "stat").read_text()
+        except OSError:
+            continue
+        total += sum(int(value) for value in stat[stat.rfind(")") + 2 :].split()[11:13])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def start_gunicorn(options: argparse.Namespace, env: dict[str, str], log: Path) -> tuple:
+    port = free_port()
+    command = [
+        str(Path(sys.executable).with_name("gunicorn")),
+        "clubchicago.wsgi",
+        "--bind",
+        f"{HOST}:{port}",
+        "--workers",
+        str(options.workers),
+        "--worker-class",
+        options.worker_class,
+        "--threads",
+        str(options.threads),
+        "--timeout",
+        "30",
+        "--graceful-timeout",
+        "5",
+        "--capture-output",
+        "--error-logfile",
+        str(log),
+        "--log-level",
+        "warning",
+    ]
+    server = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise SystemExit(f"gunicorn stopped at start; see {log}")
+        try:
+            connection = http.client.HTTPConnection(HOST, port, timeout=2)
+            connection.request("GET", "/")
+            if connection.getresponse().status == 200:
+                return server, port
+        except OSError:
+            time.sleep(0.2)
+    raise SystemExit("gunicorn did not answer within 30 s")
+
+
+def stop_gunicorn(server: subprocess.Popen) -> None:
+    if server.poll() is not None:
+        return
+    server.send_signal(signal.SIGTERM)
+    try:
+        server.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait(timeout=5)
+
+
+# -- phones ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Sample:
+    kind: str
+    status: int  # 0: the connection failed
+    ms: float
+
+
+@dataclass
+class Tally:
+    """Everything the clients saw, shared by all their threads."""
+
+    samples: list[Sample] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    duplicates: int = 0
+    duplicates_handled: int = 0  # one phone's save stored, the other's refused with a message
+    refusals: Counter = field(default_factory=Counter)  # the message the second phone got
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def problem(self, text: str) -> None:
+        with self.lock:
+            self.problems.append(text)
+
+
+class Client:
+    """One phone (or screen): its own keep-alive connection and cookie jar.
+
+    Cookies are kept by name whatever their ``Secure`` flag: the server is in production mode
+    (secure cookies) but this test talks plain http on 127.0.0.1.
+    """
+
+    def __init__(self, port: int, tally: Tally, cookies: dict[str, str] | None = None) -> None:
+        self.port = port
+        self.tally = tally
+        self.cookies = dict(cookies or {})
+        self.connection = http.client.HTTPConnection(HOST, port, timeout=30)
+        self.last_used = 0.0
+        self.lock = threading.Lock()  # the phone's owner and its idle looks take turns
+
+    def request(self, kind: str, method: str, path: str, data: dict | None = None) -> tuple:
+        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
+        body = None
+        if data is not None:
+            body = urlencode(data)
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        start = time.perf_counter()
+        if start - self.last_used > KEEP_ALIVE_S:
+            # As a browser does: a connection left idle may have been closed by the server.
+            self.connection.close()
+        try:
+            self.connection.request(method, path, body=body, headers=headers)
+            response = self.connection.getresponse()
+            content = response.read().decode("utf-8", "replace")
+            self.last_used = time.perf_counter()
+        except (OSError, http.client.HTTPException) as error:
+            self.connection.close()
+            self.tally.samples.append(Sample(kind, 0, (time.perf_counter() - start) * 1000))
+            self.tally.problem(f"{kind} {path}: connection error {error!r}")
+            return 0, "", ""
+        self.tally.samples.append(
+            Sample(kind, response.status, (time.perf_counter() - start) * 1000)
+        )
+        for header in response.headers.get_all("Set-Cookie") or []:
+            name, _eq, rest = header.partition("=")
+            value = rest.split(";", 1)[0]
+            if value in ("", '""') or "max-age=0" in header.lower():
+                self.cookies.pop(name, None)
+            else:
+                self.cookies[name] = value
+        if response.status >= 500:
+            self.tally.problem(f"{kind} {path}: {response.status}")
+        return response.status, content, response.getheader("Location", "")
+
+    def page(self, kind: str, path: str) -> str:
+        status, content, _location = self.request(kind, "GET", path)
+        if status not in (0, 200):  # 0: the connection error is reported already
+            self.tally.problem(f"{kind} {path}: status {status}")
+        return content
+
+    def post_and_follow(self, kind: str, path: str, data: dict) -> tuple[int, str]:
+        """POST a form, then load the page its redirect leads to: the status and what is shown.
+
+        A form shown again (200) is returned as it is: it was not saved.
+        """
+        status, content, location = self.request(kind, "POST", path, data)
+        if status in (0, 200):
+            return status, content
+        if status != 302:
+            self.tally.problem(f"{kind} {path}: status {status}, expected a redirect")
+            return status, ""
+        return status, self.page("GET after redirect", urlsplit(location).path or path)
+
+
+def refusals(content: str) -> list[str]:
+    """The error messages a page shows: a refused entry, or a form shown again with errors."""
+    found = ERROR_MESSAGE.findall(content) + FORM_ERRORS.findall(content)
+    return [html.unescape(TAG.sub(" ", message)).strip() for message in found]
+
+
+def not_saved(status: int, content: str) -> list[str]:
+    """Why an entry was not saved, as its phone sees it (nothing when it was saved)."""
+    shown = refusals(content)
+    if status == 200:  # the view showed the form again instead of redirecting
+        return ["(the form came back unsaved)", *shown]
+    return shown
+
+
+def csrf_token(content: str) -> str:
+    found = CSRF_FIELD.search(content)
+    return found.group(1) if found else ""
+
+
+def shown_numbers(content: str) -> tuple[int, int] | None:
+    number, chukker = HIDDEN_NUMBER.search(content), HIDDEN_CHUKKER.search(content)
+    if not (number and chukker):
+        return None
+    return int(chukker.group(1)), int(number.group(1))
+
+
+@dataclass
+class TableRun:
+    """One table's evening as its phones play it: the deals, in order, fixed in advance."""
+
+    number: int
+    path: str
+    entries: list[tuple[int, int, object]]  # (chukker, deal number, contract or None)
+    defenders: dict[tuple[int, str], str]  # (chukker, declarer) -> a defender's name
+    phones: list[Client]
+    finished: threading.Event = field(default_factory=threading.Event)
+
+
+def contract_data(contract: object, chukker: int, number: int, defender: str) -> dict:
+    over = contract.tricks - (contract.level + 6)
+    return {
+        "number": number,
+        "chukker_number": chukker,
+        "level": contract.level,
+        "strain": str(contract.strain),
+        "doubled": contract.doubled,
+        "declarer": str(contract.declarer),
+        "result": "=" if over == 0 else f"{over:+d}",
+        "confirmed_by": defender,
+    }
+
+
+class Evening:
+    """The clients' side of the evening: every table's phones and the director's screen."""
+
+    def __init__(self, options: argparse.Namespace, port: int, tally: Tally) -> None:
+        self.options = options
+        self.port = port
+        self.tally = tally
+        self.stop = threading.Event()
+        self.rng = random.Random(options.seed)
+        self.rng_lock = threading.Lock()
+        low, high = (int(ms) for ms in options.pause.split(","))
+        self.pause_range = (low / 1000, high / 1000)
+
+    def pause(self, scale: float = 1.0) -> None:
+        with self.rng_lock:
+            seconds = self.rng.uniform(*self.pause_range) * scale
+        self.stop.wait(seconds)
+
+    def chance(self) -> float:
+        with self.rng_lock:
+            return self.rng.random()
+
+    def play_table(self, run: TableRun) -> None:
+        try:
+            for turn, (chukker, number, contract) in enumerate(run.entries):
+                if self.stop.is_set():
+                    return
+                self.pause(scale=self.options.play_scale)  # the hand is bid and played
+                phone = run.phones[turn % len(run.phones)]
+                partner = run.phones[(turn + 1) % len(run.phones)]
+                duplicate = contract is not None and self.chance() < self.options.duplicates
+                self.enter(run, phone, partner if duplicate else None, chukker, number, contract)
+            run.finished.set()
+        except Exception as error:  # a bug here must not hang the run: report it
+            self.tally.problem(f"table {run.number}: the phones stopped: {error!r}")
+            run.finished.set()
+
+    def load(self, run: TableRun, phone: Client, chukker: int, number: int) -> str:
+        content = phone.page("GET table page", run.path)
+        shown = shown_numbers(content)
+        if shown != (chukker, number):
+            self.tally.problem(
+                f"table {run.number}: page shows chukker/deal {shown}, "
+                f"the phones expected {(chukker, number)}"
+            )
+        return content
+
+    def enter(
+        self,
+        run: TableRun,
+        phone: Client,
+        partner: Client | None,
+        chukker: int,
+        number: int,
+        contract: object,
+    ) -> None:
+        with phone.lock:
+            content = self.load(run, phone, chukker, number)
+            token = csrf_token(content)
+            self.pause()
+            if contract is None:
+                data = {"csrfmiddlewaretoken": token, "number": number}
+                data.update(chukker_number=chukker, passed_out=1)
+                self.check_saved(run, *phone.post_and_follow("POST passed out", run.path, data))
+                return
+            defender = run.defenders[(chukker, str(contract.declarer))]
+            data = {
+                "csrfmiddlewaretoken": token,
+                **contract_data(contract, chukker, number, defender),
+            }
+            status, shown, _location = phone.request("POST preview", "POST", run.path, data)
+            if status != 200 or 'name="save"' not in shown:
+                self.tally.problem(f"table {run.number}: preview refused: {refusals(shown)}")
+            self.pause()
+            if partner is None:
+                saved = phone.post_and_follow("POST save", run.path, {**data, "save": 1})
+                self.check_saved(run, *saved)
+                return
+        self.enter_twice(run, phone, partner, chukker, number, data)
+
+    def enter_twice(
+        self, run: TableRun, phone: Client, partner: Client, chukker: int, number: int, data: dict
+    ) -> None:
+        """Two phones press Save on the same deal at the same moment."""
+        with partner.lock:
+            content = self.load(run, partner, chukker, number)
+            partner_data = {**data, "csrfmiddlewaretoken": csrf_token(content)}
+            partner.request("POST preview", "POST", run.path, partner_data)
+        both = threading.Barrier(2, timeout=30)
+        pages: dict[int, tuple[int, str]] = {}
+
+        def save(index: int, client: Client, form: dict) -> None:
+            with client.lock:
+                both.wait()
+                pages[index] = client.post_and_follow("POST save", run.path, {**form, "save": 1})
+
+        second = threading.Thread(target=save, args=(1, partner, partner_data))
+        second.start()
+        save(0, phone, data)
+        second.join(timeout=60)
+        told = [not_saved(*pages.get(i, (0, ""))) for i in (0, 1)]
+        with self.tally.lock:
+            self.tally.duplicates += 1
+            if sorted(bool(messages) for messages in told) == [False, True]:
+                self.tally.duplicates_handled += 1
+                self.tally.refusals.update(" / ".join(messages) for messages in told if messages)
+            else:
+                self.tally.problems.append(f"table {run.number}: saved twice at once: {told}")
+
+    def check_saved(self, run: TableRun, status: int, content: str) -> None:
+        for message in not_saved(status, content):
+            self.tally.problem(f"table {run.number}: not saved: {message}")
+
+    def look_now_and_then(self, run: TableRun, phone: Client) -> None:
+        """A phone that is not entering: its player glances at the sheet now and then."""
+        while not (self.stop.is_set() or run.finished.is_set()):
+            self.pause(scale=self.options.look_scale)
+            if phone.lock.acquire(blocking=False):
+                try:
+                    if not run.finished.is_set():
+                        phone.page("GET table page (look)", run.path)
+                finally:
+                    phone.lock.release()
+
+    def director_screen(self, screen: Client, paths: list[str], runs: list[TableRun]) -> None:
+        while not self.stop.is_set() and not all(run.finished.is_set() for run in runs):
+            for path in paths:
+                screen.page("GET director screen", path)
+            self.stop.wait(1.0)
+
+
+# -- building the evening and checking what was stored -------------------------------------
+
+
+def build_evening(options: argparse.Namespace) -> tuple[list[dict], int, dict[str, str]]:
+    """Seat the evening; return each table's plan, the evening's pk and the director's cookie."""
+    from django.conf import settings
+    from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+    from django.contrib.sessions.backends.db import SessionStore
+    from django.core.management import call_command
+
+    from benchmarks import season_data
+    from clubchicago.club.services import play
+
+    call_command("migrate", verbosity=0)
+    rng = random.Random(options.seed)
+    sizes = [4, 5, 6] * (options.tables // 3) + [4, 5, 6][: options.tables % 3]
+    rng.shuffle(sizes)
+    club = season_data.new_club(players=sum(sizes) + 10, seed=options.seed)
+    evening = season_data.seat_evening(club, sizes, published=False)
+    plans = []
+    for table in evening.tables.order_by("number"):
+        names = season_data.player_names(table)
+        entries, defenders = [], {}
+        for played, deals in zip(
+            play.sequence(table), season_data.table_script(table, rng), strict=True
+        ):
+            seats = season_data.seat_names(names, played)
+            number = 1
+            for contract in deals:
+                entries.append((played.index, number, contract))
+                if contract is not None:
+                    defenders[(played.index, str(contract.declarer))] = season_data.defender(
+                        seats, contract
+                    )
+                number += contract is not None
+        plans.append(
+            {
+                "number": table.number,
+                "size": table.size,
+                "path": f"/t/{table.pk}/{table.token}/",
+                "entries": entries,
+                "defenders": defenders,
+            }
+        )
+    session = SessionStore()
+    session[SESSION_KEY] = str(club.director.pk)
+    session[BACKEND_SESSION_KEY] = settings.AUTHENTICATION_BACKENDS[0]
+    session[HASH_SESSION_KEY] = club.director.get_session_auth_hash()
+    session.save()
+    return plans, evening.pk, {settings.SESSION_COOKIE_NAME: session.session_key}
+
+
+def check_database(plans: list[dict]) -> tuple[list[str], dict[str, int]]:
+    """What the database holds against what the phones entered; also a fresh rescoring."""
+    from benchmarks import season_data
+    from clubchicago.club.models import Chukker, Deal, Table
+    from clubchicago.club.services import play
+
+    problems: list[str] = []
+    counts = Counter()
+    tables = {table.number: table for table in Table.objects.all()}
+    for plan in plans:
+        table = tables[plan["number"]]
+        wanted: dict[int, list] = defaultdict(list)
+        for chukker, _number, contract in plan["entries"]:
+            wanted[chukker].append(contract)
+        chukkers = {c.number: c for c in Chukker.objects.filter(table=table)}
+        if sorted(chukkers) != list(range(1, len(play.sequence(table)) + 1)):
+            problems.append(f"table {table.number}: chukkers {sorted(chukkers)} stored")
+        for index, contracts in wanted.items():
+            chukker = chukkers.get(index)
+            if chukker is None:
+                continue
+            live = list(Deal.objects.filter(chukker=chukker, deleted_at__isnull=True))
+            played = sorted((d for d in live if not d.passed_out), key=lambda d: d.number)
+            numbers = [deal.number for deal in played]
+            counts["deals"] += len(played)
+            counts["passed out"] += len(live) - len(played)
+            counts["doubled"] += len(numbers) - len(set(numbers))
+            counts["lost"] += len({1, 2, 3, 4} - set(numbers))
+            entered = [c.contract_code for c in contracts if c is not None]
+            stored = [play.contract_of(deal).contract_code for deal in played]
+            results = [(c.declarer, c.tricks) for c in contracts if c is not None]
+            if numbers != [1, 2, 3, 4] or stored != entered:
+                problems.append(f"table {table.number} chukker {index}: deals {numbers} {stored}")
+            elif [(d.declarer, d.tricks) for d in played] != [(str(s), t) for s, t in results]:
+                problems.append(f"table {table.number} chukker {index}: results differ")
+            if len(live) - len(played) != contracts.count(None):
+                problems.append(f"table {table.number} chukker {index}: pass-outs differ")
+            if chukker.closed_at is None:
+                problems.append(f"table {table.number} chukker {index}: not closed")
+    everything = Chukker.objects.select_related("table__evening")
+    counts["chukkers"] = everything.count()
+    wrong = season_data.check_scores(everything)
+    counts["scores differing"] = len(wrong)
+    problems += wrong
+    return problems, counts
+
+
+# -- the report ------------------------------------------------------------------------------
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else 0.0
+
+
+def report(tally: Tally, seconds: float, options: argparse.Namespace, sizes: Counter) -> float:
+    samples = tally.samples
+    times = [s.ms for s in samples]
+    p95 = percentile(times, 0.95)
+    print(
+        f"{options.tables} tables ({', '.join(f'{n} of {k}' for k, n in sorted(sizes.items()))}), "
+        f"{options.tables * options.phones} phones; gunicorn {options.worker_class} "
+        f"x {options.workers} workers"
+        + (f" x {options.threads} threads" if options.worker_class == "gthread" else "")
+        + f"; pauses {options.pause} ms"
+    )
+    print(
+        f"{len(samples)} requests in {seconds:.1f} s: {len(samples) / seconds:.0f} requests/s; "
+        f"latency p50 {percentile(times, 0.5):.0f} ms, p95 {p95:.0f} ms, "
+        f"p99 {percentile(times, 0.99):.0f} ms, max {max(times, default=0):.0f} ms"
+    )
+    print()
+    print("| request | count | p50 ms | p95 ms | p99 ms |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    by_kind: dict[str, list[float]] = defaultdict(list)
+    for sample in samples:
+        by_kind[sample.kind].append(sample.ms)
+    for kind, values in sorted(by_kind.items()):
+        print(
+            f"| {kind} | {len(values)} | {statistics.median(values):.0f} "
+            f"| {percentile(values, 0.95):.0f} | {percentile(values, 0.99):.0f} |"
+        )
+    statuses = Counter(s.status for s in samples)
+    print()
+    print(
+        "statuses: "
+        + ", ".join(
+            f"{status or 'connection error'}: {n}" for status, n in sorted(statuses.items())
+        )
+    )
+    print(
+        f"same deal saved by two phones at once: {tally.duplicates} times, "
+        f"{tally.duplicates_handled} handled (one stored, the other refused with a message):"
+    )
+    for message, count in tally.refusals.most_common():
+        print(f"  {count} x {message}")
+    return p95
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--server", default="postgres://postgres@127.0.0.1:5432/postgres")
+    parser.add_argument("--tables", type=int, default=24)
+    parser.add_argument("--phones", type=int, default=5, help="phones at each table")
+    parser.add_argument("--workers", type=int, default=3, help="gunicorn worker processes")
+    parser.add_argument("--worker-class", default="sync", choices=["sync", "gthread"])
+    parser.add_argument("--threads", type=int, default=1, help="threads per gthread worker")
+    parser.add_argument("--conn-max-age", type=int, default=60, help="CONN_MAX_AGE, seconds")
+    parser.add_argument("--pause", default="50,300", help="a phone's pause, min,max in ms")
+    parser.add_argument(
+        "--play-scale", type=float, default=3.0, help="playing a hand takes a pause x this"
+    )
+    parser.add_argument(
+        "--look-scale", type=float, default=20.0, help="idle phones look every pause x this"
+    )
+    parser.add_argument("--duplicates", type=float, default=0.1, help="share of deals saved twice")
+    parser.add_argument("--timeout", type=float, default=600, help="stop everything after (s)")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--keep", action="store_true", help="keep the database afterwards")
+    options = parser.parse_args()
+    if options.tables < 1 or options.phones < 2:
+        parser.error("at least one table and two phones")
+
+    name = f"clubchicago_load_{os.getpid()}"
+    url = database_url(options.server, name)
+    secret = secrets.token_urlsafe(64)
+    with admin_connection(options.server) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    server = None
+    log = Path(tempfile.gettempdir()) / f"{name}-gunicorn.log"
+    try:
+        # This process reads and checks the same database (development settings, same key).
+        os.environ.update(DATABASE_URL=url, SECRET_KEY=secret)
+        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubchicago.settings")
+        import django
+
+        django.setup()
+        from django.db import connections
+
+        plans, evening_pk, director_cookie = build_evening(options)
+        connections.close_all()
+        env = production_env(url, secret, options.conn_max_age)
+        subprocess.run(
+            [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
+            cwd=ROOT,
+            env=env,
+            check=True,
+        )
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        server, port = start_gunicorn(options, env, log)
+        phones_cpu, machine, database = time.process_time(), busy_and_total(), database_cpu(name)
+        missed, seconds = run_load(options, port, plans, evening_pk, director_cookie)
+        phones_cpu = time.process_time() - phones_cpu
+        busy, total = (now - then for now, then in zip(busy_and_total(), machine, strict=True))
+        database = database_cpu(name) - database
+        stop_gunicorn(server)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        server_cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        print(
+            f"CPU over {seconds:.1f} s: the machine's {os.cpu_count()} cores "
+            f"{100 * busy / total if total else 0:.0f}% busy; gunicorn {server_cpu:.1f} s, "
+            f"the phones {phones_cpu:.1f} s, PostgreSQL {database:.1f} s, anything else "
+            f"{max(0.0, busy - server_cpu - phones_cpu - database):.1f} s"
+        )
+        problems, counts = check_database(plans)
+        connections.close_all()
+        print()
+        print(
+            "database: "
+            + ", ".join(f"{key} {value}" for key, value in counts.items())
+            + f"; {len(problems)} problems"
+        )
+        for problem in problems[:20]:
+            print(f"  {problem}")
+        if problems:
+            missed.append("the database does not hold exactly the deals entered")
+        for line in missed:
+            print(f"MISSED: {line}")
+        if missed and log.exists() and log.stat().st_size:
+            print(f"gunicorn's log: {log}")
+        elif log.exists():
+            log.unlink()
+        return 1 if missed else 0
+    finally:
+        if server is not None:
+            stop_gunicorn(server)
+        if "django" in sys.modules:
+            from django.db import connections
+
+            connections.close_all()
+        if options.keep:
+            print(f"kept the database {name}")
+        else:
+            with admin_connection(options.server) as admin:
+                admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def run_load(
+    options: argparse.Namespace,
+    port: int,
+    plans: list[dict],
+    evening_pk: int,
+    director_cookie: dict[str, str],
+) -> tuple[list[str], float]:
+    tally = Tally()
+    evening = Evening(options, port, tally)
+    runs = [
+        TableRun(
+            plan["number"],
+            plan["path"],
+            plan["entries"],
+            plan["defenders"],
+            [Client(port, tally) for _phone in range(options.phones)],
+        )
+        for plan in plans
+    ]
+    threads = [threading.Thread(target=evening.play_table, args=(run,)) for run in runs]
+    threads += [
+        threading.Thread(target=evening.look_now_and_then, args=(run, phone))
+        for run in runs
+        for phone in run.phones
+    ]
+    screen = Client(port, tally, director_cookie)
+    paths = [f"/club/evenings/{evening_pk}/play/", f"/club/evenings/{evening_pk}/live/"]
+    threads.append(threading.Thread(target=evening.director_screen, args=(screen, paths, runs)))
+    for thread in threads:
+        thread.daemon = True
+    start = time.perf_counter()
+    deadline = time.monotonic() + options.timeout
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=max(0.0, deadline - time.monotonic()))
+    timed_out = any(thread.is_alive() for thread in threads)
+    evening.stop.set()
+    for thread in threads:
+        thread.join(timeout=5)
+    seconds = time.perf_counter() - start
+    sizes = Counter(plan["size"] for plan in plans)
+    p95 = report(tally, seconds, options, sizes)
+    missed = []
+    if timed_out:
+        missed.append(f"the evening did not finish within {options.timeout:.0f} s")
+    if tally.problems:
+        print(f"\n{len(tally.problems)} errors, the first ones:")
+        for problem in tally.problems[:20]:
+            print(f"  {problem}")
+        missed.append(f"{len(tally.problems)} errors")
+    else:
+        print("errors: none")
+    if tally.duplicates_handled != tally.duplicates:
+        missed.append("a deal saved twice at once was not handled as one entry")
+    if p95 >= P95_TARGET_MS:
+        missed.append(f"p95 {p95:.0f} ms (target under {P95_TARGET_MS:.0f} ms)")
+    return missed, seconds
+
+
+if __name__ == "__main__":
+    sys.exit(main())
