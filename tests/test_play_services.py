@@ -191,3 +191,23 @@ def test_the_table_plays_every_position_then_stops(table, table_actor):
 def test_new_link_cuts_off_the_old_one(table):
     old = table.token
     assert play.new_link(table).token != old
+
+
+def test_the_phone_second_with_the_fourth_deal_is_told_it_was_entered(table, table_actor):
+    for contract in FOUR_DEALS[:3]:
+        enter(table, contract, table_actor)
+    play.record_deal(table, FOUR_DEALS[3], number=4, chukker_number=1, actor=table_actor)
+    with pytest.raises(ClubUserError, match="already been entered"):
+        play.record_deal(table, FOUR_DEALS[3], number=4, chukker_number=1, actor=table_actor)
+    assert Deal.objects.count() == 4
+
+
+def test_a_pass_out_pressed_on_two_phones_is_recorded_once(table, table_actor):
+    play.record_deal(table, None, number=1, chukker_number=1, actor=table_actor, passed_out_seen=0)
+    with pytest.raises(ClubUserError, match="already been recorded"):
+        play.record_deal(
+            table, None, number=1, chukker_number=1, actor=table_actor, passed_out_seen=0
+        )
+    # A second genuine pass-out of the same deal, seen by the phone, is fine.
+    play.record_deal(table, None, number=1, chukker_number=1, actor=table_actor, passed_out_seen=1)
+    assert Deal.objects.filter(passed_out=True).count() == 2

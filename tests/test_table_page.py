@@ -205,3 +205,12 @@ def test_table_page_query_count_is_bounded(client, tables, django_assert_max_num
         enter(table, contract, play.Actor.for_table(table))
     with django_assert_max_num_queries(10):
         client.get(url(table))
+
+
+def test_a_deal_sent_after_the_table_moved_on_is_refused_with_a_message(client, tables):
+    table = tables[0]
+    for contract in FOUR_DEALS:
+        enter(table, contract, play.Actor.for_table(table))
+    response = client.post(url(table), deal_post(save=1, number=4), follow=True)
+    assert "already been entered" in response.content.decode()
+    assert Deal.objects.count() == 4

@@ -70,3 +70,7 @@ class VersionForm(forms.Form):
 class PassedOutForm(forms.Form):
     number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=4)
     chukker_number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=64)
+    # How many pass-outs of this deal the phone had seen: a second phone's press is refused.
+    passed_out_seen = forms.IntegerField(
+        widget=forms.HiddenInput, min_value=0, max_value=99, required=False
+    )

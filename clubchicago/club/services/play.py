@@ -65,7 +65,8 @@ class Actor:
 
     @classmethod
     def for_director(cls, user: AbstractBaseUser) -> Actor:
-        return cls(label=user.get_username(), user=user)
+        # The history keeps 120 characters of who made a change; a username may hold 150.
+        return cls(label=user.get_username()[:120], user=user)
 
 
 # -- reading ------------------------------------------------------------------------------
@@ -246,15 +247,23 @@ def record_deal(
     chukker_number: int,
     actor: Actor,
     confirmed_by: str = "",
+    passed_out_seen: int | None = None,
 ) -> Deal:
     """Store the next deal of the table's open chukker (``contract`` None: passed out).
 
     ``number`` and ``chukker_number`` are what the player's form showed; if another phone got
-    there first they no longer match and the entry is refused rather than stored twice.
+    there first they no longer match and the entry is refused rather than stored twice. For a
+    pass-out, ``passed_out_seen`` is how many pass-outs of this deal the phone had seen.
     """
     try:
         with transaction.atomic():
             table = _lock(table)
+            last = current_chukker(table)
+            if last is not None and last.number == chukker_number and last.closed:
+                last.table = table
+                if number <= last.deals_played:  # another phone's deal closed the chukker
+                    raise ClubUserError(already_entered(number))
+                _check_writable(last, actor)  # the director closed it since the page loaded
             chukker = _open_next(table)
             if chukker.number != chukker_number:
                 raise ClubUserError(
@@ -274,13 +283,9 @@ def record_deal(
                     )
                 )
             if number != played + 1:
-                raise ClubUserError(
-                    _(
-                        "Deal %(number)s has already been entered, perhaps from another phone. "
-                        "Check the sheet below."
-                    )
-                    % {"number": number}
-                )
+                raise ClubUserError(already_entered(number))
+            if contract is None and passed_out_seen is not None:
+                _check_pass_out_is_new(chukker, number, passed_out_seen)
             if contract is not None:
                 preview(chukker, contract)
             deal = Deal.objects.create(
@@ -298,13 +303,24 @@ def record_deal(
             _close_if_complete(chukker, actor)
             return deal
     except IntegrityError as error:
+        raise ClubUserError(already_entered(number)) from error
+
+
+def already_entered(number: int | str) -> str:
+    """What the phone that came second is told."""
+    return _(
+        "Deal %(number)s has already been entered, perhaps from another phone. "
+        "Check the sheet below."
+    ) % {"number": number}
+
+
+def _check_pass_out_is_new(chukker: Chukker, number: int, seen: int) -> None:
+    """Two phones pressing "passed out" for the same redeal store it once."""
+    stored = chukker.deals.filter(deleted_at__isnull=True, passed_out=True, number=number)
+    if stored.count() != seen:
         raise ClubUserError(
-            _(
-                "Deal %(number)s has already been entered, perhaps from another phone. "
-                "Check the sheet below."
-            )
-            % {"number": number}
-        ) from error
+            _("This passed-out deal has already been recorded, perhaps from another phone.")
+        )
 
 
 def _contract_fields(contract: Contract) -> dict[str, object]:
@@ -535,6 +551,14 @@ class TableState:
         return {"NS": ns, "EW": -ns}
 
     @property
+    def passed_out_for_next(self) -> int:
+        """Pass-outs already recorded for the deal about to be entered."""
+        if not self.is_open:
+            return 0
+        number = self.next_deal_number
+        return sum(1 for d in self.deals if d.passed_out and d.number == number)
+
+    @property
     def passed_out_count(self) -> int:
         return sum(1 for d in self.deals if d.passed_out)
 
@@ -556,6 +580,7 @@ def table_state(table: Table) -> TableState:
         return TableState(table, players, None, first, len(plan), [], None, upcoming=first)
     chukker.table = table
     deals = list(chukker.deals.filter(deleted_at__isnull=True).order_by("number", "pk"))
+    chukker.prefetched_deals = deals  # a preview of the next deal reads them again
     sheet = sheet_for(chukker, deals)
     played = plan[chukker.number - 1] if chukker.number <= len(plan) else None
     upcoming = next_position(table, chukker) if chukker.closed else None

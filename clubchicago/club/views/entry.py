@@ -54,8 +54,15 @@ def table_url(table: Table) -> str:
     return reverse("club:table_entry", args=[table.pk, table.token])
 
 
-def _page(request: HttpRequest, table: Table, actor: play.Actor, **extra: object) -> HttpResponse:
-    state = play.table_state(table)
+def _page(
+    request: HttpRequest,
+    table: Table,
+    actor: play.Actor,
+    state: play.TableState | None = None,
+    **extra: object,
+) -> HttpResponse:
+    if state is None:  # a POST showing the page again passes the state it has just read
+        state = play.table_state(table)
     form = extra.pop("form", None)
     if form is None and state.next_deal_number:
         form = DealEntryForm(
@@ -83,9 +90,13 @@ def table_page(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
     if "passed_out" in request.POST:
         return _passed_out(request, table, actor)
     state = play.table_state(table)
+    if _moved_on(request.POST, state):
+        # Another phone saved this deal first: the table's seats may have changed since.
+        messages.error(request, play.already_entered(request.POST["number"]))
+        return redirect(table_url(table))
     form = DealEntryForm(request.POST, seats=state.entry_seats, honours=table.evening.honours)
     if not form.is_valid():
-        return _page(request, table, actor, form=form)
+        return _page(request, table, actor, state, form=form)
     data = form.cleaned_data
     if "save" not in request.POST:
         return _preview(request, table, actor, form, state)
@@ -104,6 +115,13 @@ def table_page(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
     return redirect(table_url(table))
 
 
+def _moved_on(data: object, state: play.TableState) -> bool:
+    """True when the phone's form was for a deal the table has already passed."""
+    seen = (data.get("number"), data.get("chukker_number"))
+    now = (str(state.next_deal_number), str(state.chukker_number))
+    return all(value and value.isdigit() for value in seen) and seen != now
+
+
 def _preview(
     request: HttpRequest,
     table: Table,
@@ -115,8 +133,10 @@ def _preview(
         sheet = play.preview_next(state, form.deal)
     except ClubUserError as error:
         form.add_error(None, error.message)
-        return _page(request, table, actor, form=form)
-    return _page(request, table, actor, form=form, preview_line=sheet.lines[-1], previewing=True)
+        return _page(request, table, actor, state, form=form)
+    return _page(
+        request, table, actor, state, form=form, preview_line=sheet.lines[-1], previewing=True
+    )
 
 
 def _passed_out(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:
