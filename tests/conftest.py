@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from django.core.cache import cache
 
@@ -35,3 +37,23 @@ def director_client(client: object, director: object) -> object:
 @pytest.fixture
 def evening(db: None) -> object:
     return factories.make_evening()
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup: None, django_db_blocker: object) -> Iterator[None]:
+    """The test database, with stray PostgreSQL sessions ended before it is dropped.
+
+    Playwright's sync API runs the browser tests' code in greenlets, each with its own context,
+    and Django keeps a database connection per context: one of them is left open when the run
+    ends and would block ``DROP DATABASE``.
+    """
+    yield
+    with django_db_blocker.unblock():
+        from django.db import connection
+
+        if connection.vendor == "postgresql":
+            with connection.cursor() as cursor:
+                cursor.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                    "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                )
