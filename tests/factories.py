@@ -8,7 +8,16 @@ from itertools import count
 
 from django.contrib.auth import get_user_model
 
-from clubchicago.club.models import Attendance, Club, Evening, Player, Season, Table, TablePlayer
+from clubchicago.club.models import (
+    Attendance,
+    Chukker,
+    Club,
+    Evening,
+    Player,
+    Season,
+    Table,
+    TablePlayer,
+)
 
 _serial = count(1)
 
@@ -50,3 +59,18 @@ def seat_tables(evening: Evening, sizes: Sequence[int] = (4,)) -> list[Table]:
             )
         tables.append(table)
     return tables
+
+
+def start(table: Table, number: int = 1) -> Chukker:
+    """Play begins at ``table``: its chukker row exists (position 1's seats, no deal yet)."""
+    places = {place.number: place.player for place in table.table_players.all()}
+    return Chukker.objects.create(
+        table=table,
+        number=number,
+        position=1,
+        first_dealer="N",
+        north=places[1],
+        east=places[3],
+        south=places[2],
+        west=places[4],
+    )

@@ -19,21 +19,6 @@ def mark_present(evening: object, players: list[Player]) -> None:
     Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
 
 
-def start(table: Table, number: int = 1) -> Chukker:
-    """Play begins at ``table``: its first chukker row exists."""
-    places = {place.number: place.player for place in table.table_players.all()}
-    return Chukker.objects.create(
-        table=table,
-        number=number,
-        position=1,
-        first_dealer="N",
-        north=places[1],
-        east=places[3],
-        south=places[2],
-        west=places[4],
-    )
-
-
 def sizes(evening: object) -> list[int]:
     return list(
         Table.objects.filter(evening=evening).order_by("number").values_list("size", flat=True)
@@ -77,7 +62,7 @@ def test_changing_a_club_default_does_not_change_an_existing_evening() -> None:
 
 def test_the_schedule_cannot_change_once_play_has_started(evening: object) -> None:
     (table,) = factories.seat_tables(evening, [4])
-    start(table)
+    factories.start(table)
 
     with pytest.raises(ClubUserError):
         services.update_evening(evening, {"schedule": "french"})
@@ -198,7 +183,7 @@ def test_a_redraw_gets_a_new_seed(evening: object) -> None:
 
 def test_a_redraw_is_refused_once_a_table_has_started(evening: object) -> None:
     tables = factories.seat_tables(evening, [4, 4])
-    start(tables[1])
+    factories.start(tables[1])
     before = services.current_seating(evening)
 
     with pytest.raises(ClubUserError, match="Table 2 has started"):
@@ -243,7 +228,7 @@ def test_a_move_that_leaves_three_players_is_refused(evening: object) -> None:
 
 def test_a_move_after_the_table_started_is_refused(evening: object) -> None:
     tables = factories.seat_tables(evening, [5, 4])
-    start(tables[0])
+    factories.start(tables[0])
     player = tables[0].table_players.get(number=5).player
 
     with pytest.raises(ClubUserError, match="Table 1 has started"):
@@ -256,7 +241,7 @@ def test_moves_between_tables_that_have_not_started_go_on_after_another_started(
     evening: object,
 ) -> None:
     tables = factories.seat_tables(evening, [4, 5, 4])
-    start(tables[0])
+    factories.start(tables[0])
     player = tables[1].table_players.get(number=1).player
 
     services.move_player(evening, player.pk, 3)
@@ -341,7 +326,7 @@ def test_table_started_means_a_chukker_exists(evening: object) -> None:
     (table,) = factories.seat_tables(evening, [4])
     assert services.table_started(table) is False
 
-    start(table)
+    factories.start(table)
 
     assert services.table_started(table) is True
 
@@ -376,7 +361,7 @@ def test_partner_warnings_appear_only_when_the_cycle_is_replayed(evening: object
 
 def test_a_table_can_stop_early_but_not_before_a_chukker_already_played(evening: object) -> None:
     (table,) = factories.seat_tables(evening, [5])
-    start(table, number=1)
+    factories.start(table, number=1)
     Chukker.objects.filter(table=table).update(number=3)
 
     with pytest.raises(ClubUserError, match="Chukker 3 has already started"):
@@ -399,7 +384,7 @@ def test_playing_the_cycle_again_lifts_an_early_stop(evening: object) -> None:
 def test_a_table_cannot_play_fewer_chukkers_than_already_started(evening: object) -> None:
     (table,) = factories.seat_tables(evening, [4])
     table = services.play_cycle_again(table)
-    start(table)
+    factories.start(table)
     Chukker.objects.filter(table=table).update(number=4)
 
     with pytest.raises(ClubUserError, match="Chukker 4 has already started"):

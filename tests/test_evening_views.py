@@ -10,7 +10,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.messages import get_messages
 from django.urls import reverse
 
-from clubchicago.club.models import Attendance, Chukker, Club, Evening, Player, Table, TablePlayer
+from clubchicago.club.models import Attendance, Club, Evening, Player, Table, TablePlayer
 from tests import factories
 
 pytestmark = pytest.mark.django_db
@@ -22,20 +22,6 @@ def page_count(pdf: bytes) -> int:
 
 def messages_of(response: object) -> list[str]:
     return [str(message) for message in get_messages(response.wsgi_request)]
-
-
-def start(table: Table) -> Chukker:
-    places = {place.number: place.player for place in table.table_players.all()}
-    return Chukker.objects.create(
-        table=table,
-        number=1,
-        position=1,
-        first_dealer="N",
-        north=places[1],
-        east=places[3],
-        south=places[2],
-        west=places[4],
-    )
 
 
 def evening_urls(evening: Evening) -> list[str]:
@@ -215,7 +201,7 @@ def test_the_schedule_change_after_play_started_is_a_form_error(
     director_client: object, evening: Evening
 ) -> None:
     (table,) = factories.seat_tables(evening, [4])
-    start(table)
+    factories.start(table)
 
     response = director_client.post(reverse("club:evening_edit", args=[evening.pk]), evening_data())
 
@@ -319,7 +305,7 @@ def test_a_redraw_after_a_table_started_is_refused(
     director_client: object, evening: Evening
 ) -> None:
     (table,) = factories.seat_tables(evening, [4])
-    start(table)
+    factories.start(table)
     url = reverse("club:evening_draw", args=[evening.pk])
 
     assert "can no longer be drawn again" in director_client.get(url).content.decode()
@@ -335,7 +321,7 @@ def test_a_move_after_the_table_started_is_refused(
     director_client: object, evening: Evening
 ) -> None:
     tables = factories.seat_tables(evening, [5, 4])
-    start(tables[0])
+    factories.start(tables[0])
     player = tables[0].table_players.get(number=5).player
 
     response = director_client.post(
@@ -452,7 +438,7 @@ def test_the_positions_page_takes_few_queries(
     director_client: object, evening: Evening, django_assert_max_num_queries: object
 ) -> None:
     (table,) = factories.seat_tables(evening, [6])
-    start(table)
+    factories.start(table)
 
     with django_assert_max_num_queries(10):
         director_client.get(reverse("club:table_positions", args=[evening.pk, 1]))

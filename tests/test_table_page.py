@@ -168,13 +168,18 @@ def test_delete_asks_then_deletes(client, tables):
     assert deal.deleted_at is not None
 
 
-def test_confirmation_by_the_other_side(client, tables):
-    table = tables[0]
-    evening = table.evening
+@pytest.fixture
+def unconfirmed_deal(client, tables) -> Deal:
+    """Deal 1 of table 1 saved without confirmation, on an evening that asks for it."""
+    evening = tables[0].evening
     evening.confirm_entries = True
     evening.save()
-    client.post(url(table), deal_post(save=1))
-    deal = Deal.objects.get()
+    client.post(url(tables[0]), deal_post(save=1))
+    return Deal.objects.get()
+
+
+def test_confirmation_by_the_other_side(client, tables, unconfirmed_deal):
+    table, deal = tables[0], unconfirmed_deal
     assert deal.confirmed_at is None
     page = client.get(url(table)).content.decode()
     assert "Waiting for confirmation" in page
@@ -185,13 +190,8 @@ def test_confirmation_by_the_other_side(client, tables):
     assert deal.confirmed_by == east
 
 
-def test_declarers_side_cannot_confirm_its_own_entry(client, tables):
-    table = tables[0]
-    evening = table.evening
-    evening.confirm_entries = True
-    evening.save()
-    client.post(url(table), deal_post(save=1))
-    deal = Deal.objects.get()
+def test_declarers_side_cannot_confirm_its_own_entry(client, tables, unconfirmed_deal):
+    table, deal = tables[0], unconfirmed_deal
     north = Chukker.objects.get().north.name
     confirm = reverse("club:deal_confirm", args=[table.pk, table.token, deal.pk])
     client.post(confirm, {"version": deal.version, "confirmed_by": north})

@@ -163,16 +163,15 @@ class TablePlayerAdmin(admin.ModelAdmin):
     autocomplete_fields = ["player", "table", "evening"]
 
 
+# What a deal's lines in the admin show of the contract itself.
+CONTRACT_FIELDS = ("passed_out", "declarer", "level", "strain", "doubled", "tricks")
+
+
 class DealInline(ReadOnlyAdminMixin, admin.TabularInline):
     model = Deal
     fields = [
         "number",
-        "passed_out",
-        "declarer",
-        "level",
-        "strain",
-        "doubled",
-        "tricks",
+        *CONTRACT_FIELDS,
         "honours",
         "honours_side",
         "entered_by",
@@ -207,18 +206,7 @@ class ChukkerAdmin(admin.ModelAdmin):
 
 @admin.register(Deal)
 class DealAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
-    list_display = [
-        "__str__",
-        "chukker",
-        "passed_out",
-        "declarer",
-        "level",
-        "strain",
-        "doubled",
-        "tricks",
-        "confirmed_at",
-        "deleted_at",
-    ]
+    list_display = ["__str__", "chukker", *CONTRACT_FIELDS, "confirmed_at", "deleted_at"]
     list_filter = ["passed_out", "chukker__table__evening__date"]
     list_select_related = ["chukker__table"]
     search_fields = ["entered_by", "confirmed_by", "chukker__table__evening__title"]

@@ -160,6 +160,23 @@ def _missing_names(known: dict[int, str], player_ids: Iterable[int]) -> dict[int
     return dict(Player.objects.filter(pk__in=missing).values_list("pk", "name"))
 
 
+def _tally(
+    chukkers: Iterable[dict], rules: Callable[[dict], tuple[str, int]]
+) -> tuple[dict[int, Credit], dict[int, int]]:
+    """Each player's summed credit and positions played over ``chukkers``.
+
+    ``rules(chukker)`` gives the half rule and fiche value of the chukker's evening.
+    """
+    credits: dict[int, Credit] = defaultdict(Credit)
+    positions: dict[int, int] = defaultdict(int)
+    for chukker in chukkers:
+        half, fiche_value = rules(chukker)
+        for player_id, credit in _credits_of(chukker, half, fiche_value).items():
+            credits[player_id] += credit
+            positions[player_id] += 1
+    return credits, positions
+
+
 def evening_standings(evening: Evening, order: Order | str = Order.TOTAL) -> list[StandingRow]:
     """Every player seated at ``evening``, ranked by total (or average) over closed chukkers.
 
@@ -172,12 +189,10 @@ def evening_standings(evening: Evening, order: Order | str = Order.TOTAL) -> lis
     )
     names = {player_id: name for player_id, name, _table, _number in places}
     seats = {player_id: (table, number) for player_id, _name, table, number in places}
-    credits: dict[int, Credit] = defaultdict(Credit)
-    positions: dict[int, int] = defaultdict(int)
-    for chukker in _closed_chukkers(table__evening=evening):
-        for player_id, credit in _credits_of(chukker, evening.half, evening.fiche_value).items():
-            credits[player_id] += credit
-            positions[player_id] += 1
+    credits, positions = _tally(
+        _closed_chukkers(table__evening=evening),
+        lambda _chukker: (evening.half, evening.fiche_value),
+    )
     names.update(_missing_names(names, credits))
     rows = [
         StandingRow(
@@ -241,15 +256,12 @@ def season_standings(season: Season, order: Order | str = Order.TOTAL) -> Season
     ).values_list("evening_id", "player_id", "player__name"):
         attended[player_id].add(evening_id)
         names[player_id] = name
-    credits: dict[int, Credit] = defaultdict(Credit)
-    positions: dict[int, int] = defaultdict(int)
-    for chukker in _closed_chukkers(table__evening__season=season):
+
+    def rules(chukker: dict) -> tuple[str, int]:
         evening = evenings[chukker["table__evening_id"]]
-        for player_id, credit in _credits_of(
-            chukker, evening["half"], evening["fiche_value"]
-        ).items():
-            credits[player_id] += credit
-            positions[player_id] += 1
+        return evening["half"], evening["fiche_value"]
+
+    credits, positions = _tally(_closed_chukkers(table__evening__season=season), rules)
     names.update(_missing_names(names, credits))
     rows = [
         SeasonRow(

@@ -101,23 +101,15 @@ def total_heading(unit: str) -> str:
     return _("Total (fiches)") if unit == Unit.FICHES else _("Total (hundreds)")
 
 
-class LiveStandingsTable(tables.Table):
+class LiveStandingsTable(EveningStandingsTable):
     """The projector's view: fewer columns, no links, no sorting."""
 
-    rank = tables.Column(verbose_name=_("Rank"), attrs=NUM)
-    name = tables.Column(verbose_name=_("Player"))
     table = tables.Column(verbose_name=_("Table"), attrs=NUM)
-    positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
-    total = SignedColumn(verbose_name=_("Total"))
 
-    class Meta:
+    class Meta(EveningStandingsTable.Meta):
         attrs = {"class": "standings live"}
         orderable = False
-        empty_text = _("No player is seated at this evening yet.")
-
-    def __init__(self, data: object, *, evening: object, **kwargs: object) -> None:
-        super().__init__(data, **kwargs)
-        self.columns["total"].column.verbose_name = total_heading(evening.unit)
+        exclude = ("average", "raw")
 
 
 class SeasonStandingsTable(ExportSafeTable):

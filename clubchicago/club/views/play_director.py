@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.contrib import messages
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
@@ -35,28 +37,30 @@ def _back_to_play(chukker: Chukker) -> HttpResponse:
     return redirect("club:evening_play", pk=chukker.table.evening_id)
 
 
-@director_required
-@require_POST
-def chukker_close(request: HttpRequest, chukker_id: int) -> HttpResponse:
+def _change_chukker(
+    request: HttpRequest, chukker_id: int, change: Callable[..., None], done: str
+) -> HttpResponse:
     chukker = get_object_or_404(Chukker.objects.select_related("table"), pk=chukker_id)
     try:
-        play.close_chukker(chukker, actor=play.Actor.for_director(request.user))
-        messages.success(request, _("Chukker closed; its score stands."))
+        change(chukker, actor=play.Actor.for_director(request.user))
+        messages.success(request, done)
     except ClubUserError as error:
         messages.error(request, error.message)
     return _back_to_play(chukker)
+
+
+@director_required
+@require_POST
+def chukker_close(request: HttpRequest, chukker_id: int) -> HttpResponse:
+    return _change_chukker(
+        request, chukker_id, play.close_chukker, _("Chukker closed; its score stands.")
+    )
 
 
 @director_required
 @require_POST
 def chukker_reopen(request: HttpRequest, chukker_id: int) -> HttpResponse:
-    chukker = get_object_or_404(Chukker.objects.select_related("table"), pk=chukker_id)
-    try:
-        play.reopen_chukker(chukker, actor=play.Actor.for_director(request.user))
-        messages.success(request, _("Chukker reopened."))
-    except ClubUserError as error:
-        messages.error(request, error.message)
-    return _back_to_play(chukker)
+    return _change_chukker(request, chukker_id, play.reopen_chukker, _("Chukker reopened."))
 
 
 @director_required

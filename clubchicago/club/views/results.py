@@ -100,20 +100,24 @@ def evening_live(request: HttpRequest, evening: Evening) -> HttpResponse:
     return render(request, "club/results/evening_live.html", context)
 
 
-@evening_results
-def table_recap(request: HttpRequest, evening: Evening, number: int) -> HttpResponse:
+def _one_table(evening: Evening, number: int) -> list[standings.TableRecap]:
+    """The recap of table ``number`` (a list of one, as the renderers take), or 404."""
     recaps = standings.table_recaps(evening, number)
     if not recaps:
         raise Http404(gettext("This evening has no such table."))
+    return recaps
+
+
+@evening_results
+def table_recap(request: HttpRequest, evening: Evening, number: int) -> HttpResponse:
+    recaps = _one_table(evening, number)
     context = {"evening": evening, "recap": recaps[0], "is_director": is_director(request.user)}
     return render(request, "club/results/table_recap.html", context)
 
 
 @evening_results
 def table_recap_pdf(request: HttpRequest, evening: Evening, number: int) -> HttpResponse:
-    recaps = standings.table_recaps(evening, number)
-    if not recaps:
-        raise Http404(gettext("This evening has no such table."))
+    recaps = _one_table(evening, number)
     pdf = RecapPdf(club=Club.load(), evening=evening, recaps=recaps).render()
     return pdf_response(pdf, f"recap-{evening.date:%Y-%m-%d}-table-{number}.pdf")
 
