@@ -475,7 +475,6 @@ def build_evening(options: argparse.Namespace) -> tuple[list[dict], int, dict[st
     from django.core.management import call_command
 
     from benchmarks import season_data
-    from clubchicago.club.services import play
 
     call_command("migrate", verbosity=0)
     rng = random.Random(options.seed)
@@ -487,9 +486,7 @@ def build_evening(options: argparse.Namespace) -> tuple[list[dict], int, dict[st
     for table in evening.tables.order_by("number"):
         names = season_data.player_names(table)
         entries, defenders = [], {}
-        for played, deals in zip(
-            play.sequence(table), season_data.table_script(table, rng), strict=True
-        ):
+        for played, deals in zip(table.plan(), season_data.table_script(table, rng), strict=True):
             seats = season_data.seat_names(names, played)
             number = 1
             for contract in deals:
@@ -519,8 +516,7 @@ def build_evening(options: argparse.Namespace) -> tuple[list[dict], int, dict[st
 def check_database(plans: list[dict]) -> tuple[list[str], dict[str, int]]:
     """What the database holds against what the phones entered; also a fresh rescoring."""
     from benchmarks import season_data
-    from clubchicago.club.models import Chukker, Deal, Table
-    from clubchicago.club.services import play
+    from clubchicago.club.models import Chukker, DealRecord, Table
 
     problems: list[str] = []
     counts = Counter()
@@ -531,13 +527,13 @@ def check_database(plans: list[dict]) -> tuple[list[str], dict[str, int]]:
         for chukker, _number, contract in plan["entries"]:
             wanted[chukker].append(contract)
         chukkers = {c.number: c for c in Chukker.objects.filter(table=table)}
-        if sorted(chukkers) != list(range(1, len(play.sequence(table)) + 1)):
+        if sorted(chukkers) != list(range(1, len(table.plan()) + 1)):
             problems.append(f"table {table.number}: chukkers {sorted(chukkers)} stored")
         for index, contracts in wanted.items():
             chukker = chukkers.get(index)
             if chukker is None:
                 continue
-            live = list(Deal.objects.filter(chukker=chukker, deleted_at__isnull=True))
+            live = list(DealRecord.objects.filter(chukker=chukker, deleted_at__isnull=True))
             played = sorted((d for d in live if not d.passed_out), key=lambda d: d.number)
             numbers = [deal.number for deal in played]
             counts["deals"] += len(played)
@@ -545,7 +541,7 @@ def check_database(plans: list[dict]) -> tuple[list[str], dict[str, int]]:
             counts["doubled"] += len(numbers) - len(set(numbers))
             counts["lost"] += len({1, 2, 3, 4} - set(numbers))
             entered = [c.contract_code for c in contracts if c is not None]
-            stored = [play.contract_of(deal).contract_code for deal in played]
+            stored = [deal.contract().contract_code for deal in played]
             results = [(c.declarer, c.tricks) for c in contracts if c is not None]
             if numbers != [1, 2, 3, 4] or stored != entered:
                 problems.append(f"table {table.number} chukker {index}: deals {numbers} {stored}")

@@ -33,8 +33,8 @@ from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
-    Deal,
     DealChange,
+    DealRecord,
     Evening,
     Player,
     Season,
@@ -43,8 +43,7 @@ from clubchicago.club.models import (
 )
 from clubchicago.club.services import play
 from rotations import PlayedPosition, draw_tables
-from scoring import MAX_DEALS, score_chukker
-from scoring import Deal as Contract
+from scoring import MAX_DEALS, Deal, score_chukker
 
 # Four tables an evening, of 4, 5 and 6 players mixed (20 players a night on average).
 SIZE_PATTERNS = ((4, 5, 6, 5), (6, 4, 5, 6), (5, 6, 4, 4), (6, 5, 5, 4))
@@ -118,17 +117,17 @@ def seat_evening(club: ClubData, sizes: Sequence[int], *, published: bool = True
     return evening
 
 
-def chukker_script(rng: random.Random) -> list[Contract | None]:
+def chukker_script(rng: random.Random) -> list[Deal | None]:
     """The deals of one chukker as the table plays them: pass-outs (None) until four count."""
-    deals: list[Contract | None] = []
+    deals: list[Deal | None] = []
     while sum(deal is not None for deal in deals) < MAX_DEALS:
         deals.append(random_deal(rng))
     return deals
 
 
-def table_script(table: Table, rng: random.Random) -> list[list[Contract | None]]:
+def table_script(table: Table, rng: random.Random) -> list[list[Deal | None]]:
     """Every chukker's deals for ``table``, in the order they are played."""
-    return [chukker_script(rng) for _played in play.sequence(table)]
+    return [chukker_script(rng) for _played in table.plan()]
 
 
 def player_names(table: Table) -> dict[int, str]:
@@ -141,7 +140,7 @@ def seat_names(names: dict[int, str], played: PlayedPosition) -> dict[str, str]:
     return {str(seat): names[number] for seat, number in played.seats.items()}
 
 
-def defender(seats: dict[str, str], contract: Contract) -> str:
+def defender(seats: dict[str, str], contract: Deal) -> str:
     """A player of the side that did not declare: the one who confirms the entry."""
     return seats["E"] if str(contract.declarer) in ("N", "S") else seats["N"]
 
@@ -168,9 +167,9 @@ def play_evening(
             _play_in_bulk(table, script)
 
 
-def _first_contracts(deals: list[Contract | None], count: int) -> list[Contract | None]:
+def _first_contracts(deals: list[Deal | None], count: int) -> list[Deal | None]:
     """The chukker's entries up to and including its ``count``-th deal played."""
-    kept: list[Contract | None] = []
+    kept: list[Deal | None] = []
     for deal in deals:
         if sum(entry is not None for entry in kept) == count:
             break
@@ -178,12 +177,10 @@ def _first_contracts(deals: list[Contract | None], count: int) -> list[Contract 
     return kept
 
 
-def _play_through_services(
-    club: ClubData, table: Table, script: list[list[Contract | None]]
-) -> None:
+def _play_through_services(club: ClubData, table: Table, script: list[list[Deal | None]]) -> None:
     actor = play.Actor.for_director(club.director)
     names = player_names(table)
-    for played, deals in zip(play.sequence(table), script, strict=True):
+    for played, deals in zip(table.plan(), script, strict=True):
         seats = seat_names(names, played)
         number = 1
         for contract in deals:
@@ -198,7 +195,7 @@ def _play_through_services(
             number += contract is not None
 
 
-def _play_in_bulk(table: Table, script: list[list[Contract | None]]) -> None:
+def _play_in_bulk(table: Table, script: list[list[Deal | None]]) -> None:
     now = timezone.now()
     evening = table.evening
     actor = play.Actor.for_table(table).label
@@ -206,7 +203,7 @@ def _play_in_bulk(table: Table, script: list[list[Contract | None]]) -> None:
     names = player_names(table)
     with transaction.atomic():
         chukkers, rows = [], []
-        for played, deals in zip(play.sequence(table), script, strict=True):
+        for played, deals in zip(table.plan(), script, strict=True):
             seats = seat_names(names, played)
             contracts = [deal for deal in deals if deal is not None]
             sheet = score_chukker(
@@ -224,10 +221,7 @@ def _play_in_bulk(table: Table, script: list[list[Contract | None]]) -> None:
                 ns_total=sheet.totals["NS"],
                 ew_total=sheet.totals["EW"],
                 deals_played=len(sheet.lines),
-                **{
-                    play.SEAT_FIELDS[str(seat)] + "_id": numbers[n]
-                    for seat, n in played.seats.items()
-                },
+                **Chukker.seat_columns({seat: numbers[n] for seat, n in played.seats.items()}),
             )
             chukkers.append(chukker)
             rows.append(_deal_rows(chukker, deals, seats, actor, now))
@@ -235,7 +229,7 @@ def _play_in_bulk(table: Table, script: list[list[Contract | None]]) -> None:
         for chukker, deal_rows in zip(chukkers, rows, strict=True):
             for deal in deal_rows:
                 deal.chukker = chukker
-        stored = Deal.objects.bulk_create(deal for deal_rows in rows for deal in deal_rows)
+        stored = DealRecord.objects.bulk_create(deal for deal_rows in rows for deal in deal_rows)
         history = [
             DealChange(
                 evening=evening,
@@ -262,16 +256,16 @@ def _play_in_bulk(table: Table, script: list[list[Contract | None]]) -> None:
 
 def _deal_rows(
     chukker: Chukker,
-    deals: Iterable[Contract | None],
+    deals: Iterable[Deal | None],
     seats: dict[str, str],
     actor: str,
     now: dt.datetime,
-) -> list[Deal]:
+) -> list[DealRecord]:
     rows, number = [], 1
     for contract in deals:
         fields = play._contract_fields(contract) if contract else {}
         rows.append(
-            Deal(
+            DealRecord(
                 number=number,
                 passed_out=contract is None,
                 entered_by=actor,
@@ -315,11 +309,8 @@ def check_scores(chukkers: Iterable[Chukker]) -> list[str]:
     for chukker in chukkers:
         deals = list(chukker.deals.filter(deleted_at__isnull=True, passed_out=False))
         deals.sort(key=lambda deal: (deal.number, deal.pk))
-        sheet = score_chukker(
-            [play.contract_of(deal) for deal in deals],
-            first_dealer=chukker.first_dealer,
-            schedule=chukker.table.evening.schedule,
-            honours=chukker.table.evening.honours,
+        sheet = chukker.table.evening.score(
+            [deal.contract() for deal in deals], chukker.first_dealer
         )
         stored = (chukker.ns_total, chukker.ew_total, chukker.deals_played)
         fresh = (sheet.totals["NS"], sheet.totals["EW"], len(sheet.lines))
@@ -373,7 +364,7 @@ def club_pages(club: ClubData) -> list[Page]:
         Page("all table cards PDF", url("table_cards_pdf", e), kind="pdf"),
         Page("play dashboard", url("evening_play", e)),
         Page("history", url("evening_history", e)),
-        Page("table page GET", url("table_entry", *link), as_table=True),
+        Page("table page GET", url("table_play", *link), as_table=True),
         Page("deal edit GET", url("deal_edit", *link, deal.pk), as_table=True),
         Page("deal delete GET", url("deal_delete", *link, deal.pk), as_table=True),
         Page("evening standings", url("evening_standings", e)),

@@ -7,7 +7,7 @@ Words used here:
 - **chukker**: the four deals played in one position.
 - **pair** (partnership): two players who play together in a position.
 - **sitting out**: the players of a 5- or 6-player table who do not play a position.
-- **seat**: North, East, South or West; the first pair sits North-South.
+- **seat**: North, East, South or West (``scoring.Seat``); the first pair sits North-South.
 - **first dealer**: the seat that deals the first deal of a chukker.
 
 User mistakes raise `RotationError` (message template + params, translated by the web layer).
@@ -18,7 +18,7 @@ from __future__ import annotations
 from rotations.draw import draw_tables, new_seed, seatable, split_into_tables
 from rotations.errors import RotationError
 from rotations.moves import move_player, swap_players
-from rotations.seating import CLOCKWISE, Seat, dealing_order, first_dealer, seat_players
+from rotations.seating import CLOCKWISE, dealing_order, first_dealer, seat_players
 from rotations.sequence import (
     PartnerRepeat,
     PlayedPosition,
@@ -34,7 +34,6 @@ __all__ = [
     "PlayedPosition",
     "Position",
     "RotationError",
-    "Seat",
     "consecutive_partner_warnings",
     "dealing_order",
     "draw_tables",

@@ -10,27 +10,16 @@ Words used here:
 - **chukker**: the four deals played in one position, each player dealing once, clockwise.
 - **first dealer**: the seat that deals the first of a chukker's four deals.
 
-`Seat` has the same values ("N", "E", "S", "W") as the scoring package's seat enum; both are
-``str`` enums, so their members compare equal and can be used interchangeably as dict keys.
+The seat is the scoring engine's ``scoring.Seat``: one definition of the word for the whole
+program. This module depends on ``rotations.tables`` (for ``Position``), never the other way.
 """
 
 from __future__ import annotations
 
-from enum import StrEnum
-from typing import TYPE_CHECKING
+from rotations.tables import Position
+from scoring.types import Seat
 
-if TYPE_CHECKING:
-    from rotations.tables import Position
-
-
-class Seat(StrEnum):
-    N = "N"
-    E = "E"
-    S = "S"
-    W = "W"
-
-
-CLOCKWISE: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.S, Seat.W)
+CLOCKWISE: tuple[Seat, ...] = tuple(Seat)
 
 
 def seat_players(position: Position) -> dict[Seat, int]:

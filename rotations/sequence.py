@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from rotations.errors import RotationError, _
-from rotations.seating import Seat, first_dealer, seat_players
+from rotations.seating import first_dealer, seat_players
 from rotations.tables import Position, schedule
+from scoring.types import Seat
 
 
 @dataclass(frozen=True)

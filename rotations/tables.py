@@ -8,7 +8,7 @@ Words used here:
   while any others sit out. A table plays its positions in order; together they form a **cycle**.
 - **chukker**: the four deals played in one position.
 - **pair** (partnership): the two players who play together in a position. The first pair printed
-  sits North-South, the second East-West (see `rotations.seating`).
+  sits North-South, the second East-West (`rotations.seating.seat_players`).
 - **sitting out**: the players of a 5- or 6-player table who do not play this position.
 """
 
@@ -17,7 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rotations.errors import RotationError, _
-from rotations.seating import Seat, seat_players
 
 Pair = tuple[int, int]
 
@@ -68,10 +67,6 @@ class Position:
     def partnerships(self) -> tuple[frozenset[int], frozenset[int]]:
         """The two pairs as sets, North-South first, for order-free comparison."""
         return (frozenset(self.pairs[0]), frozenset(self.pairs[1]))
-
-    def seats(self) -> dict[Seat, int]:
-        """Map each seat to the player number sitting there."""
-        return seat_players(self)
 
 
 def _build(size: int) -> tuple[Position, ...]:

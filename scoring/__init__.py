@@ -21,7 +21,7 @@ from scoring.deal import Deal, DealScore, score_deal
 from scoring.errors import ScoringError
 from scoring.rounding import fiches, round_hundreds
 from scoring.schedule import MAX_DEALS, dealer_of, vulnerable_sides
-from scoring.types import Half, Premium, Schedule, Seat, Side, Strain
+from scoring.types import Half, Premium, Schedule, Seat, Side, Strain, Unit
 
 __all__ = [
     "MAX_DEALS",
@@ -39,6 +39,7 @@ __all__ = [
     "Seat",
     "Side",
     "Strain",
+    "Unit",
     "dealer_of",
     "fiches",
     "player_credits",

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from scoring.rounding import HUNDRED, fiches, round_hundreds
-from scoring.types import Half, Side
+from scoring.types import Half, Side, Unit
 
 P = TypeVar("P", bound=Hashable)
 
@@ -42,6 +42,10 @@ class Credit:
 
     def __neg__(self) -> Credit:
         return Credit(-self.raw, -self.hundreds, -self.fiches)
+
+    def in_unit(self, unit: Unit | str) -> int:
+        """The part of the credit a club records: fiches, or points rounded to hundreds."""
+        return self.fiches if Unit(unit) is Unit.FICHES else self.hundreds
 
 
 NOTHING = Credit()

@@ -10,6 +10,8 @@ Words:
 - *half*: how a net score ending in exactly 50 rounds to hundreds (``Half``, see
   ``scoring.rounding``).
 - *premium*: a kind of points written above the line (``Premium``).
+- *unit*: what a club records a chukker's net in, rounded hundreds or fiches (``Unit``, see
+  ``scoring.rounding``).
 
 Every enum is a ``StrEnum``, so ``Side.NS == "NS"`` and a dict keyed by ``Side`` can be read
 with plain strings. Only the exact codes are accepted: ``"N"`` but not ``"n"``, ``"NT"`` but not
@@ -75,6 +77,11 @@ class Schedule(StrEnum):
 class Half(StrEnum):
     UP = "up"
     DOWN = "down"
+
+
+class Unit(StrEnum):
+    HUNDREDS = "hundreds"
+    FICHES = "fiches"
 
 
 class Premium(StrEnum):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from clubchicago.club.models import Table
+from clubchicago.club.selectors.table_state import table_state
 from clubchicago.club.services import play
 from scoring import Deal
 
@@ -13,7 +14,7 @@ def director_actor(user: object) -> play.Actor:
 
 def enter(table: Table, contract: Deal | None, actor: play.Actor, **kwargs: object) -> object:
     """Enter the table's next deal as the page would (numbers read from the current state)."""
-    state = play.table_state(table)
+    state = table_state(table)
     return play.record_deal(
         table,
         contract,

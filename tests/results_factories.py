@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from django.utils import timezone
 
 from clubchicago.club.models import Chukker, Evening, Table, TablePlayer
-from clubchicago.club.services.play import SEAT_FIELDS, Actor, record_deal, sequence
+from clubchicago.club.services.play import Actor, record_deal
 from scoring import Deal
 from tests import factories
 
@@ -37,7 +37,7 @@ def random_deal(chance: random.Random) -> Deal:
 def play_table(table: Table, director: object, chance: random.Random) -> None:
     """Play every chukker of ``table`` through the services: four confirmed deals each."""
     actor = Actor.for_director(director)
-    for played in sequence(table):
+    for played in table.plan():
         for number in range(1, 5):
             record_deal(
                 table,
@@ -64,14 +64,14 @@ def closed_chukker(
     table: Table, number: int, ns_total: int, ew_total: int, *, closed: bool = True
 ) -> Chukker:
     """Chukker ``number`` of ``table`` in rotation order, closed with the given totals."""
-    played = sequence(table)[number - 1]
+    played = table.plan()[number - 1]
     players = dict(TablePlayer.objects.filter(table=table).values_list("number", "player_id"))
-    seats = {SEAT_FIELDS[str(seat)] + "_id": players[n] for seat, n in played.seats.items()}
+    seats = Chukker.seat_columns({seat: players[n] for seat, n in played.seats.items()})
     return Chukker.objects.create(
         table=table,
         number=number,
         position=played.position.number,
-        first_dealer=str(played.first_dealer),
+        first_dealer=played.first_dealer.value,
         closed_at=timezone.now() if closed else None,
         ns_total=ns_total,
         ew_total=ew_total,
@@ -85,7 +85,7 @@ def finished_evening(sizes: Sequence[int] = (4,), seed: int = 7, **fields: objec
     evening = factories.make_evening(**fields)
     chance = random.Random(seed)
     for table in factories.seat_tables(evening, sizes):
-        for played in sequence(table):
+        for played in table.plan():
             closed_chukker(
                 table, played.index, chance.randrange(0, 200) * 10, chance.randrange(0, 200) * 10
             )

@@ -12,8 +12,8 @@ from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
-    Deal,
     DealChange,
+    DealRecord,
     Evening,
     Player,
     Season,
@@ -31,7 +31,7 @@ MODELS = [
     Table,
     TablePlayer,
     Chukker,
-    Deal,
+    DealRecord,
     DealChange,
 ]
 
@@ -59,7 +59,7 @@ def chukker(db):
         south=south,
         west=west,
     )
-    deal = Deal.objects.create(chukker=chukker, number=1, level=4, strain="S", tricks=10)
+    deal = DealRecord.objects.create(chukker=chukker, number=1, level=4, strain="S", tricks=10)
     DealChange.objects.create(
         evening=evening, chukker=chukker, deal=deal, action="created", actor="North"
     )
@@ -100,11 +100,11 @@ def test_changelists_need_few_queries_however_many_rows(
     admin_client, chukker, django_assert_max_num_queries
 ):
     for number in range(2, 30):
-        Deal.objects.create(chukker=chukker, number=1, passed_out=True)
+        DealRecord.objects.create(chukker=chukker, number=1, passed_out=True)
         DealChange.objects.create(
             evening=chukker.table.evening, chukker=chukker, action="passed_out", actor=f"{number}"
         )
-    for model in (TablePlayer, Chukker, Deal, DealChange, Attendance, Table):
+    for model in (TablePlayer, Chukker, DealRecord, DealChange, Attendance, Table):
         with django_assert_max_num_queries(12):
             admin_client.get(admin_url(model, "changelist"))
 
@@ -112,9 +112,9 @@ def test_changelists_need_few_queries_however_many_rows(
 def test_deals_and_their_history_are_read_only(admin_client, chukker):
     deal = chukker.deals.get()
     change = DealChange.objects.get()
-    assert admin_client.get(admin_url(Deal, "add")).status_code == 403
+    assert admin_client.get(admin_url(DealRecord, "add")).status_code == 403
     assert admin_client.get(admin_url(DealChange, "add")).status_code == 403
-    response = admin_client.post(admin_url(Deal, "change", deal.pk), {"level": 7})
+    response = admin_client.post(admin_url(DealRecord, "change", deal.pk), {"level": 7})
     assert response.status_code == 403
     assert admin_client.post(admin_url(DealChange, "delete", change.pk)).status_code == 403
     deal.refresh_from_db()

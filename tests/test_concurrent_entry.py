@@ -14,7 +14,7 @@ from django.test import Client
 from django.urls import reverse
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Deal
+from clubchicago.club.models import DealRecord
 from clubchicago.club.services import play
 from tests.factories import make_evening, seat_tables
 from tests.play_helpers import FOUR_DEALS
@@ -53,17 +53,17 @@ def test_same_deal_from_two_phones_is_stored_once():
         )
 
     outcomes = run_together(4, submit)
-    stored = [o for o in outcomes if isinstance(o, Deal)]
+    stored = [o for o in outcomes if isinstance(o, DealRecord)]
     refused = [o for o in outcomes if isinstance(o, ClubUserError)]
     assert len(stored) == 1, outcomes
     assert len(refused) == 3, outcomes
     assert all("already been entered" in e.message for e in refused)
-    assert Deal.objects.count() == 1
+    assert DealRecord.objects.count() == 1
 
 
 def test_same_deal_posted_from_two_phones_gives_one_deal_and_a_message():
     table = seat_tables(make_evening(confirm_entries=False), (5,))[0]
-    url = reverse("club:table_entry", args=[table.pk, table.token])
+    url = reverse("club:table_play", args=[table.pk, table.token])
     data = {
         "number": 1,
         "chukker_number": 1,
@@ -80,6 +80,6 @@ def test_same_deal_posted_from_two_phones_gives_one_deal_and_a_message():
 
     responses = run_together(2, post)
     assert all(getattr(r, "status_code", None) == 200 for r in responses), responses
-    assert Deal.objects.count() == 1
+    assert DealRecord.objects.count() == 1
     bodies = [r.content.decode() for r in responses]
     assert sum("already been entered" in body for body in bodies) == 1

@@ -7,7 +7,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from clubchicago.club.models import Chukker, Evening, Player, Table
-from clubchicago.club.services.play import sheet_for
+from clubchicago.club.selectors.sheets import sheet_for
 
 pytestmark = pytest.mark.django_db
 
@@ -33,7 +33,7 @@ def test_demo_totals_are_the_engines(demo):
 def test_demo_director_can_log_in_and_open_every_table(client, demo):
     assert client.login(username="director", password="chicago")
     for table in Table.objects.all():
-        url = reverse("club:table_entry", args=[table.pk, table.token])
+        url = reverse("club:table_play", args=[table.pk, table.token])
         assert client.get(url).status_code == 200
 
 

@@ -24,30 +24,43 @@ from django.urls import reverse
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from clubchicago.club import standings
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
-    Deal,
     DealChange,
+    DealRecord,
     Evening,
     Player,
     Season,
     Table,
     TablePlayer,
-    Unit,
 )
+from clubchicago.club.selectors import standings
+from clubchicago.club.selectors.plans import SeatedPlayer
+from clubchicago.club.selectors.recaps import TableRecap, table_recaps
+from clubchicago.club.selectors.sheets import sheet_for
+from clubchicago.club.selectors.table_state import current_chukker, table_state
 from clubchicago.club.services import play, transfer
-from scoring import Deal as Contract
+from scoring import Deal, Unit
 from tests import factories
 from tests.play_helpers import FOUR_DEALS, enter
 from tests.results_factories import play_table
 
 pytestmark = pytest.mark.django_db
 
-CLUB_MODELS = (DealChange, Deal, Chukker, TablePlayer, Table, Attendance, Evening, Season, Player)
+CLUB_MODELS = (
+    DealChange,
+    DealRecord,
+    Chukker,
+    TablePlayer,
+    Table,
+    Attendance,
+    Evening,
+    Season,
+    Player,
+)
 
 
 # -- building evenings through the real services ----------------------------------------------
@@ -66,7 +79,7 @@ def lively_evening(director: object, season: Season | None = None, **fields: obj
     enter(first, None, link)  # passed out, redealt
     for contract in FOUR_DEALS[1:]:
         enter(first, contract, link)
-    for deal in Deal.objects.filter(chukker__table=first, confirmed_at__isnull=True):
+    for deal in DealRecord.objects.filter(chukker__table=first, confirmed_at__isnull=True):
         play.confirm_deal(first, deal.pk, version=deal.version, confirmed_by="y", actor=link)
     corrected = enter(first, FOUR_DEALS[1], link)
     play.edit_deal(first, corrected.pk, FOUR_DEALS[2], version=corrected.version, actor=link)
@@ -74,11 +87,11 @@ def lively_evening(director: object, season: Season | None = None, **fields: obj
     play.delete_deal(first, gone.pk, version=gone.version, actor=link)
     enter(first, FOUR_DEALS[0], link)
     play.restore_deal(gone.pk, actor=boss)
-    chukker = play.current_chukker(first)
+    chukker = current_chukker(first)
     play.close_chukker(chukker, actor=boss)
-    left = enter(first, Contract(declarer="E", level=3, strain="NT", doubled=1, tricks=7), link)
+    left = enter(first, Deal(declarer="E", level=3, strain="NT", doubled=1, tricks=7), link)
     play.delete_deal(first, left.pk, version=left.version, actor=link)
-    enter(first, Contract(declarer="W", level=2, strain="D", tricks=9), link)  # still open
+    enter(first, Deal(declarer="W", level=2, strain="D", tricks=9), link)  # still open
     play_table(second, director, random.Random(5))
     return evening
 
@@ -117,7 +130,7 @@ def picture(evening: Evening) -> dict[str, object]:
         ),
         "standings": rows,
         "averages": averages,
-        "recaps": [recap_picture(recap) for recap in standings.table_recaps(evening)],
+        "recaps": [recap_picture(recap) for recap in table_recaps(evening)],
         "chukkers": chukker_pictures(evening, name),
         "history": [
             (
@@ -151,8 +164,8 @@ def evening_fields(evening: Evening) -> tuple:
     )
 
 
-def recap_picture(recap: standings.TableRecap) -> tuple:
-    def who(player: standings.SeatedPlayer) -> tuple:
+def recap_picture(recap: TableRecap) -> tuple:
+    def who(player: SeatedPlayer) -> tuple:
         return (player.number, player.name)
 
     positions = [
@@ -245,15 +258,15 @@ def season_picture(season: Season) -> dict[str, object]:
 def test_an_evening_comes_back_with_identical_standings_recaps_deals_and_history(director):
     evening = lively_evening(director, season=factories.make_season(), draw_seed=424242)
     before = picture(evening)
-    assert Deal.objects.filter(deleted_at__isnull=False).exists()
-    assert Deal.objects.filter(passed_out=True).exists()
+    assert DealRecord.objects.filter(deleted_at__isnull=False).exists()
+    assert DealRecord.objects.filter(passed_out=True).exists()
     assert Chukker.objects.filter(closed_at__isnull=True).exists()
 
     summary = round_trip(transfer.export_evening(evening))
 
     assert summary.evenings == 1
     assert summary.players_added == Player.objects.count() == 10
-    assert summary.deals == Deal.objects.count()
+    assert summary.deals == DealRecord.objects.count()
     assert picture(Evening.objects.get()) == before
 
 
@@ -297,7 +310,7 @@ def test_imported_tables_get_new_links_that_open_their_page(director, client):
 
     for table in Table.objects.all():
         assert table.token not in tokens
-        response = client.get(reverse("club:table_entry", args=[table.pk, table.token]))
+        response = client.get(reverse("club:table_play", args=[table.pk, table.token]))
         assert response.status_code == 200
 
 
@@ -503,13 +516,13 @@ def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(export
                 assert counts() == before
                 return
             for chukker in Chukker.objects.select_related("table__evening"):
-                totals = play.sheet_for(chukker).totals
+                totals = sheet_for(chukker).totals
                 assert (chukker.ns_total, chukker.ew_total) == (totals["NS"], totals["EW"])
             for table in Table.objects.all():
-                play.table_state(table)
+                table_state(table)
             for evening in Evening.objects.all():
                 standings.evening_standings(evening)
-                standings.table_recaps(evening)
+                table_recaps(evening)
 
     check()
 

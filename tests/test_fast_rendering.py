@@ -10,8 +10,8 @@ import pytest
 import segno
 from django import forms
 
-from clubchicago.club.forms.entry import DealEntryForm
 from clubchicago.club.forms.pad import PadDealForm
+from clubchicago.club.forms.play import TableDealForm
 from clubchicago.club.pdf.table_cards import QR_SIZE, qr_drawing
 from clubchicago.club.templatetags.chicago import radio_input
 
@@ -40,7 +40,7 @@ def every_radio(form: forms.Form) -> list[object]:
 def test_a_radio_choice_is_written_as_its_widget_template_writes_it(
     data: dict | None, honours: bool
 ) -> None:
-    entry = DealEntryForm(data, seats={}, honours=honours)
+    entry = TableDealForm(data, seats={}, honours=honours)
     pad = PadDealForm(
         {f"deal2-{k}": v for k, v in (data or {}).items()} if data else None,
         prefix="deal2",

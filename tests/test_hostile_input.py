@@ -47,16 +47,20 @@ from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
-    Deal,
     DealChange,
+    DealRecord,
     Evening,
     Player,
     Season,
     Table,
     TablePlayer,
 )
-from clubchicago.club.services import evenings as evening_services
-from clubchicago.club.services import play
+from clubchicago.club.selectors import attendance as attendance_reads
+from clubchicago.club.selectors import plans
+from clubchicago.club.selectors.sheets import sheet_for
+from clubchicago.club.selectors.table_state import table_state
+from clubchicago.club.services import evenings, play
+from clubchicago.club.services import seating as seating_services
 from clubchicago.club.services.roster import clean_name, name_key
 from tests import factories
 from tests.play_helpers import FOUR_DEALS, enter
@@ -171,7 +175,7 @@ class Club_:
     evening: Evening  # playing: table 1 has deal 1 of chukker 1, table 2 is in chukker 2
     table: Table
     second: Table
-    deal: Deal
+    deal: DealRecord
     fresh: Evening  # drawn into tables of 4 and 5, nothing played, one player not seated
     player: Player
 
@@ -193,7 +197,7 @@ def club(db: None) -> Club_:
     fresh = factories.make_evening(date=dt.date(2026, 12, 7), title="Fresh")
     for player in factories.make_players(10, "Fresh"):
         Attendance.objects.create(evening=fresh, player=player)
-    evening_services.draw(fresh, seed=7)
+    seating_services.draw(fresh, seed=7)
     return Club_(
         director=director,
         client=client,
@@ -216,7 +220,7 @@ def rolled_back() -> Iterator[None]:
 
 
 def snapshot() -> dict[str, list[tuple]]:
-    models = (Club, Player, Season, Evening, Attendance, Table, TablePlayer, Chukker, Deal)
+    models = (Club, Player, Season, Evening, Attendance, Table, TablePlayer, Chukker, DealRecord)
     rows = {m.__name__: list(m.objects.order_by("pk").values_list()) for m in models}
     rows["DealChange"] = list(DealChange.objects.order_by("pk").values_list())
     return rows
@@ -309,7 +313,7 @@ def contract_from(data: dict, seats: dict[str, str]) -> dict[str, object] | None
     }
 
 
-def stored_contract(deal: Deal) -> dict[str, object]:
+def stored_contract(deal: DealRecord) -> dict[str, object]:
     return {
         "level": deal.level,
         "strain": deal.strain,
@@ -321,7 +325,7 @@ def stored_contract(deal: Deal) -> dict[str, object]:
 
 
 def seat_names(table: Table) -> dict[str, str]:
-    return {seat: place.player.name for seat, place in play.table_state(table).seats.items()}
+    return {seat: place.player.name for seat, place in table_state(table).seats.items()}
 
 
 def entry_data(seats: dict[str, str]) -> st.SearchStrategy:
@@ -370,7 +374,7 @@ def typed_result(contract: dict) -> str:
 
 
 def test_deal_entry_stores_exactly_a_valid_deal_and_nothing_else(club):
-    url = reverse("club:table_entry", args=[club.table.pk, club.table.token])
+    url = reverse("club:table_play", args=[club.table.pk, club.table.token])
     seats = seat_names(club.table)
     link = Client()
 
@@ -392,7 +396,7 @@ def test_deal_entry_stores_exactly_a_valid_deal_and_nothing_else(club):
                 refused_without_change(before, response)
                 return
             assert response.status_code == 302
-            new = Deal.objects.exclude(pk__in=[row[0] for row in before["Deal"]]).get()
+            new = DealRecord.objects.exclude(pk__in=[row[0] for row in before["DealRecord"]]).get()
             assert (new.number, new.chukker.number, new.passed_out) == (2, 1, False)
             assert stored_contract(new) == expected
 
@@ -400,7 +404,7 @@ def test_deal_entry_stores_exactly_a_valid_deal_and_nothing_else(club):
 
 
 def test_a_valid_deal_typed_any_documented_way_is_stored(club):
-    url = reverse("club:table_entry", args=[club.table.pk, club.table.token])
+    url = reverse("club:table_play", args=[club.table.pk, club.table.token])
     link = Client()
 
     @budget("valid deal entry")
@@ -413,24 +417,24 @@ def test_a_valid_deal_typed_any_documented_way_is_stored(club):
                 **{k: contract[k] for k in ("level", "strain", "doubled", "declarer")},
                 "result": typed_result(contract),
             }
-            before = Deal.objects.count()
+            before = DealRecord.objects.count()
             assert send(link, "post", url, {**data, "preview": "1"}).status_code == 200
-            assert Deal.objects.count() == before
+            assert DealRecord.objects.count() == before
             assert send(link, "post", url, {**data, "save": "1"}).status_code == 302
-            new = Deal.objects.get(chukker__table=club.table, number=2)
+            new = DealRecord.objects.get(chukker__table=club.table, number=2)
             assert (new.level, new.strain, new.declarer) == (
                 int(contract["level"]),
                 contract["strain"],
                 contract["declarer"],
             )
             assert (new.doubled, new.tricks) == (int(contract["doubled"]), contract["tricks"])
-            assert play.sheet_for(new.chukker).totals["NS"] == new.chukker.ns_total
+            assert sheet_for(new.chukker).totals["NS"] == new.chukker.ns_total
 
     check()
 
 
 def test_passed_out_is_stored_only_for_the_deal_the_page_showed(club):
-    url = reverse("club:table_entry", args=[club.table.pk, club.table.token])
+    url = reverse("club:table_play", args=[club.table.pk, club.table.token])
     link = Client()
 
     @budget("passed out")
@@ -449,8 +453,8 @@ def test_passed_out_is_stored_only_for_the_deal_the_page_showed(club):
             if (number, chukker) != (2, 1) or whole(data.get("chukker_number"), 1, 64) is None:
                 refused_without_change(before, None)
                 return
-            new = Deal.objects.get(chukker__table=club.table, passed_out=True)
-            assert new.number == 2 and Deal.objects.count() == len(before["Deal"]) + 1
+            new = DealRecord.objects.get(chukker__table=club.table, passed_out=True)
+            assert new.number == 2 and DealRecord.objects.count() == len(before["DealRecord"]) + 1
 
     check()
 
@@ -484,7 +488,7 @@ def test_a_correction_stores_exactly_a_valid_contract(club):
                 refused_without_change(before, response)
                 return
             assert response.status_code == 302
-            deal = Deal.objects.get(pk=club.deal.pk)
+            deal = DealRecord.objects.get(pk=club.deal.pk)
             assert stored_contract(deal) == expected
             assert deal.version == 2
 
@@ -508,14 +512,14 @@ def test_a_valid_correction_is_stored_and_the_sheet_recomputed(club):
                 "save": "1",
             }
             assert send(link, "post", url, data).status_code == 302
-            deal = Deal.objects.get(pk=club.deal.pk)
+            deal = DealRecord.objects.get(pk=club.deal.pk)
             assert (deal.level, deal.tricks, deal.version) == (
                 int(contract["level"]),
                 contract["tricks"],
                 2,
             )
             chukker = deal.chukker
-            assert play.sheet_for(chukker).totals["EW"] == chukker.ew_total
+            assert sheet_for(chukker).totals["EW"] == chukker.ew_total
 
     check()
 
@@ -544,7 +548,7 @@ def test_confirmation_accepts_only_a_defender_on_the_current_version(club):
             if whole(data.get("version"), 1) != 1 or data.get("confirmed_by") not in defenders:
                 refused_without_change(before, None)
                 return
-            deal = Deal.objects.get(pk=club.deal.pk)
+            deal = DealRecord.objects.get(pk=club.deal.pk)
             assert (deal.confirmed_by, deal.version) == (data["confirmed_by"], 2)
 
     check()
@@ -569,7 +573,7 @@ def test_the_score_pad_never_fails(client):
     def check(query: dict) -> None:
         response = send(client, "get", reverse("score_pad"), query)
         assert response.status_code == 200
-        assert Deal.objects.count() == 0
+        assert DealRecord.objects.count() == 0
 
     check()
 
@@ -806,10 +810,10 @@ def test_changing_an_evening_stores_exactly_what_the_form_accepts(club):
             form = EveningForm(data, instance=Evening.objects.get(pk=evening.pk))
             fixed = (
                 form.is_valid()
-                and evening_services.evening_started(evening)
+                and plans.evening_started(evening)
                 and any(
                     form.cleaned_data[name] != getattr(evening, name)
-                    for name in evening_services.SETTINGS_FIXED_ONCE_PLAYING
+                    for name in evenings.SETTINGS_FIXED_ONCE_PLAYING
                 )
             )
             url = reverse("club:evening_edit", args=[evening.pk])
@@ -827,7 +831,7 @@ def test_changing_an_evening_stores_exactly_what_the_form_accepts(club):
 
 def test_attendance_is_exactly_the_players_ticked_unless_a_seated_one_is_dropped(club):
     url = reverse("club:evening_attendance", args=[club.evening.pk])
-    candidates = list(evening_services.attendance_candidates(club.evening))
+    candidates = list(attendance_reads.attendance_candidates(club.evening))
     ids = [str(p.pk) for p in candidates]
     seated = set(
         TablePlayer.objects.filter(evening=club.evening).values_list("player_id", flat=True)
@@ -885,7 +889,7 @@ def test_a_guest_is_added_under_the_normalised_name_or_not_at_all(club):
 
 
 def seating_is_whole(evening: Evening) -> tuple[tuple[int, ...], ...]:
-    seating = evening_services.current_seating(evening)
+    seating = plans.current_seating(evening)
     everyone = [p for t in seating for p in t]
     assert len(everyone) == len(set(everyone))
     assert all(4 <= len(t) <= 6 for t in seating)
@@ -934,7 +938,7 @@ def test_moves_and_swaps_keep_the_seating_whole(club):
     @given(st.one_of(moves, swaps))
     def check(data: dict) -> None:
         with rolled_back():
-            before_seating = evening_services.current_seating(club.fresh)
+            before_seating = plans.current_seating(club.fresh)
             before = snapshot()
             response = send(club.client, "post", url, data)
             if response.status_code == 200 or snapshot() == before:
@@ -1089,10 +1093,10 @@ def hostile(director: object) -> Evening:
     players = [factories.make_player(name) for name in HOSTILE_NAMES]
     for player in players:
         Attendance.objects.create(evening=evening, player=player)
-    evening_services.draw(evening, seed=3)
+    seating_services.draw(evening, seed=3)
     table = Table.objects.get(evening=evening)
     boss = play.Actor.for_director(director)
-    for played in play.sequence(table):
+    for played in table.plan():
         for number in range(1, 5):
             play.record_deal(
                 table,
@@ -1120,7 +1124,7 @@ def director_pages(evening: Evening) -> list[str]:
         reverse("club:evening_edit", args=[evening.pk]),
         reverse("club:season_edit", args=[evening.season_id]),
         reverse("club:club_import"),
-        reverse("club:table_entry", args=[table.pk, table.token]),
+        reverse("club:table_play", args=[table.pk, table.token]),
     ]
 
 
@@ -1246,7 +1250,7 @@ def test_every_post_is_refused_without_its_csrf_token(club, name, route, argumen
 
 def test_a_table_form_without_its_token_is_refused(club):
     phone = Client(enforce_csrf_checks=True)
-    url = reverse("club:table_entry", args=[club.table.pk, club.table.token])
+    url = reverse("club:table_play", args=[club.table.pk, club.table.token])
     data = {"number": "2", "chukker_number": "1", "level": "1", "strain": "C"}
     data |= {"declarer": "E", "result": "7", "save": "1"}
     before = snapshot()
@@ -1255,4 +1259,4 @@ def test_a_table_form_without_its_token_is_refused(club):
     phone.get(url)
     data["csrfmiddlewaretoken"] = phone.cookies["csrftoken"].value
     assert phone.post(url, data).status_code == 302
-    assert Deal.objects.count() == len(before["Deal"]) + 1
+    assert DealRecord.objects.count() == len(before["DealRecord"]) + 1

@@ -30,8 +30,8 @@ from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
-    Deal,
     DealChange,
+    DealRecord,
     Evening,
     Player,
     Season,
@@ -39,7 +39,7 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.services import play
-from clubchicago.club.views import entry
+from clubchicago.club.views import play as play_views
 from tests import factories
 from tests.play_helpers import FOUR_DEALS, enter
 
@@ -97,10 +97,10 @@ class World:
     a1: Table
     a2: Table
     b1: Table
-    a1_deal: Deal
-    a2_deal: Deal
-    b1_deal: Deal
-    deleted: Deal  # a deleted deal of table A1, for the director to restore
+    a1_deal: DealRecord
+    a2_deal: DealRecord
+    b1_deal: DealRecord
+    deleted: DealRecord  # a deleted deal of table A1, for the director to restore
     revoked: str  # table A1's link before the director replaced it
     player: Player
 
@@ -176,7 +176,7 @@ def client_for(world: World | People, actor: str) -> Client:
 
 def snapshot() -> dict[str, list[tuple]]:
     """Every row of the club's records, to show that a refused request changed nothing."""
-    models = (Club, Player, Season, Evening, Attendance, Table, TablePlayer, Chukker, Deal)
+    models = (Club, Player, Season, Evening, Attendance, Table, TablePlayer, Chukker, DealRecord)
     rows = {m.__name__: list(m.objects.order_by("pk").values_list()) for m in models}
     rows["DealChange"] = list(DealChange.objects.order_by("pk").values_list())
     return rows
@@ -303,7 +303,7 @@ PAGES: dict[str, Page] = {
     "club:season_export": Page(DIRECTOR, args=lambda w: {"pk": w.season.pk}),
     "club:club_import": Page(DIRECTOR),
     # the table's own pages, behind its link
-    "club:table_entry": Page(TABLE, data=new_deal),
+    "club:table_play": Page(TABLE, data=new_deal),
     "club:deal_edit": Page(TABLE, args=a1_deal, data=correction),
     "club:deal_delete": Page(TABLE, args=a1_deal, data=lambda w: {"version": w.a1_deal.version}),
     "club:deal_confirm": Page(TABLE, "POST", args=a1_deal, data=confirmation),
@@ -519,7 +519,7 @@ def test_a_good_link_cannot_reach_its_own_deleted_deal(world, client):
 def test_the_director_still_needs_the_tables_current_link(world):
     director = client_for(world, "director")
     for token in (GUESS, world.revoked, world.a2.token):
-        url = reverse("club:table_entry", args=[world.a1.pk, token])
+        url = reverse("club:table_play", args=[world.a1.pk, token])
         assert director.get(url).status_code == 404
 
 
@@ -534,14 +534,14 @@ def test_table_links_are_long_random_and_compared_in_constant_time(world, client
     assert len(set(tokens)) == len(tokens)
     assert all(len(token) >= 43 for token in tokens)
     compared = []
-    real = entry.hmac.compare_digest
+    real = play_views.hmac.compare_digest
 
     def spy(a: bytes, b: bytes) -> bool:
         compared.append((a, b))
         return real(a, b)
 
-    monkeypatch.setattr(entry.hmac, "compare_digest", spy)
-    assert client.get(reverse("club:table_entry", args=[world.a1.pk, GUESS])).status_code == 404
+    monkeypatch.setattr(play_views.hmac, "compare_digest", spy)
+    assert client.get(reverse("club:table_play", args=[world.a1.pk, GUESS])).status_code == 404
     assert compared == [(world.a1.token.encode(), GUESS.encode())]
 
 
@@ -549,13 +549,13 @@ def test_table_links_are_long_random_and_compared_in_constant_time(world, client
 
 
 def test_thirty_wrong_links_lock_that_address_out_even_with_the_right_link(world, client):
-    right = reverse("club:table_entry", args=[world.a1.pk, world.a1.token])
+    right = reverse("club:table_play", args=[world.a1.pk, world.a1.token])
     guesser = {"REMOTE_ADDR": "203.0.113.9"}
-    for attempt in range(entry.MAX_FAILED_GUESSES):
+    for attempt in range(play_views.MAX_FAILED_GUESSES):
         table = (world.a1, world.a2, world.b1)[attempt % 3]
-        wrong = reverse("club:table_entry", args=[table.pk, f"{GUESS}{attempt}"])
+        wrong = reverse("club:table_play", args=[table.pk, f"{GUESS}{attempt}"])
         assert client.get(wrong, **guesser).status_code == 404
-    assert entry.MAX_FAILED_GUESSES == 30
+    assert play_views.MAX_FAILED_GUESSES == 30
 
     assert client.get(right, **guesser).status_code == 404
     before = snapshot()
@@ -569,15 +569,15 @@ def test_thirty_wrong_links_lock_that_address_out_even_with_the_right_link(world
 
 def test_twenty_nine_wrong_links_still_let_the_right_one_in(world, client):
     guesser = {"REMOTE_ADDR": "203.0.113.10"}
-    for attempt in range(entry.MAX_FAILED_GUESSES - 1):
-        url = reverse("club:table_entry", args=[world.a1.pk, f"{GUESS}{attempt}"])
+    for attempt in range(play_views.MAX_FAILED_GUESSES - 1):
+        url = reverse("club:table_play", args=[world.a1.pk, f"{GUESS}{attempt}"])
         client.get(url, **guesser)
-    right = reverse("club:table_entry", args=[world.a1.pk, world.a1.token])
+    right = reverse("club:table_play", args=[world.a1.pk, world.a1.token])
     assert client.get(right, **guesser).status_code == 200
 
 
 def test_a_revoked_link_stops_working_at_once(world, client):
-    old = reverse("club:table_entry", args=[world.a1.pk, world.revoked])
+    old = reverse("club:table_play", args=[world.a1.pk, world.revoked])
     assert client.get(old).status_code == 404
     before = snapshot()
     assert client.post(old, new_deal(world)).status_code == 404

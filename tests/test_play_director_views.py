@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from clubchicago.club.models import Chukker, Deal, Table
+from clubchicago.club.models import Chukker, DealRecord, Table
 from clubchicago.club.services import play
 from tests.factories import make_evening, seat_tables
 from tests.play_helpers import FOUR_DEALS, enter
@@ -56,12 +56,12 @@ def test_director_closes_and_reopens_a_chukker(director_client, evening):
 
 def test_new_link_cuts_off_the_old_one(director_client, client, evening):
     table = evening.tables.get(number=1)
-    old = reverse("club:table_entry", args=[table.pk, table.token])
+    old = reverse("club:table_play", args=[table.pk, table.token])
     director_client.post(reverse("club:table_new_link", args=[table.pk]))
     table = Table.objects.get(pk=table.pk)
     client.logout()
     assert client.get(old).status_code == 404
-    assert client.get(reverse("club:table_entry", args=[table.pk, table.token])).status_code == 200
+    assert client.get(reverse("club:table_play", args=[table.pk, table.token])).status_code == 200
 
 
 def test_history_lists_every_change_and_restores_a_deleted_deal(director_client, evening):
@@ -73,7 +73,7 @@ def test_history_lists_every_change_and_restores_a_deleted_deal(director_client,
     body = response.content.decode()
     assert "Table 1 link" in body and "deleted" in body
     director_client.post(reverse("club:deal_restore", args=[deal.pk]))
-    assert Deal.objects.get(pk=deal.pk).deleted_at is None
+    assert DealRecord.objects.get(pk=deal.pk).deleted_at is None
 
 
 def test_director_opens_a_table_page_and_may_correct_a_closed_chukker(director_client, evening):
@@ -93,4 +93,4 @@ def test_director_opens_a_table_page_and_may_correct_a_closed_chukker(director_c
         "save": 1,
     }
     director_client.post(edit, data)
-    assert Deal.objects.get(pk=deals[0].pk).tricks == 9
+    assert DealRecord.objects.get(pk=deals[0].pk).tricks == 9

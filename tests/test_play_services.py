@@ -6,10 +6,10 @@ import pytest
 from django.db import IntegrityError, transaction
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Action, Chukker, Deal, DealChange
+from clubchicago.club.models import Action, Chukker, DealChange, DealRecord
+from clubchicago.club.selectors.table_state import table_state
 from clubchicago.club.services import play
-from scoring import Deal as Contract
-from scoring import score_chukker
+from scoring import Deal, score_chukker
 from tests.factories import make_evening, seat_tables
 from tests.play_helpers import FOUR_DEALS, enter
 
@@ -62,7 +62,7 @@ def test_second_chukker_moves_to_position_two_with_new_partners(table, table_act
 
 def test_passed_out_deal_is_kept_but_not_counted(table, table_actor):
     enter(table, None, table_actor)
-    state = play.table_state(table)
+    state = table_state(table)
     assert state.next_deal_number == 1
     assert state.next_dealer == "N"
     assert state.passed_out_count == 1
@@ -80,14 +80,14 @@ def test_fifth_deal_is_refused_and_changes_nothing(table, table_actor):
     assert not chukker.closed
     with pytest.raises(ClubUserError, match="fifth deal"):
         play.record_deal(table, FOUR_DEALS[0], number=5 - 1, chukker_number=1, actor=table_actor)
-    assert Deal.objects.filter(chukker=chukker).count() == 4
+    assert DealRecord.objects.filter(chukker=chukker).count() == 4
 
 
 def test_a_stale_deal_number_is_refused(table, table_actor):
     enter(table, FOUR_DEALS[0], table_actor)
     with pytest.raises(ClubUserError, match="already been entered"):
         play.record_deal(table, FOUR_DEALS[1], number=1, chukker_number=1, actor=table_actor)
-    assert Deal.objects.count() == 1
+    assert DealRecord.objects.count() == 1
 
 
 def test_unconfirmed_deals_hold_the_chukker_open_until_confirmed(table, table_actor):
@@ -107,7 +107,7 @@ def test_unconfirmed_deals_hold_the_chukker_open_until_confirmed(table, table_ac
 def test_correcting_a_deal_recomputes_the_sheet(table, table_actor):
     deal = enter(table, FOUR_DEALS[0], table_actor)
     enter(table, FOUR_DEALS[1], table_actor)
-    down = Contract(declarer="N", level=4, strain="S", tricks=9)
+    down = Deal(declarer="N", level=4, strain="S", tricks=9)
     play.edit_deal(table, deal.pk, down, version=deal.version, actor=table_actor)
     chukker = Chukker.objects.get(table=table)
     expected = score_chukker([down, FOUR_DEALS[1]], first_dealer="N")
@@ -130,10 +130,10 @@ def test_deleting_a_deal_moves_later_deals_up_and_restore_puts_it_back(
     first = enter(table, FOUR_DEALS[0], table_actor)
     enter(table, FOUR_DEALS[1], table_actor)
     play.delete_deal(table, first.pk, version=first.version, actor=table_actor)
-    live = list(Deal.objects.filter(deleted_at__isnull=True))
+    live = list(DealRecord.objects.filter(deleted_at__isnull=True))
     assert [(d.number, d.declarer) for d in live] == [(1, "E")]
     play.restore_deal(first.pk, actor=play.Actor.for_director(director))
-    live = list(Deal.objects.filter(deleted_at__isnull=True).order_by("number"))
+    live = list(DealRecord.objects.filter(deleted_at__isnull=True).order_by("number"))
     assert [(d.number, d.declarer) for d in live] == [(1, "N"), (2, "E")]
     actions = set(DealChange.objects.values_list("action", flat=True))
     assert {Action.CREATED, Action.DELETED, Action.RESTORED} <= actions
@@ -146,7 +146,7 @@ def test_a_closed_chukker_is_corrected_by_the_director_only(table, table_actor, 
     play.edit_deal(
         table, deals[0].pk, FOUR_DEALS[2], version=1, actor=play.Actor.for_director(director)
     )
-    assert Deal.objects.get(pk=deals[0].pk).declarer == "S"
+    assert DealRecord.objects.get(pk=deals[0].pk).declarer == "S"
 
 
 def test_director_closes_early_and_reopens(table, table_actor, director):
@@ -173,7 +173,7 @@ def test_reopening_is_refused_once_the_next_position_started(table, table_actor,
 def test_database_refuses_two_live_deals_with_one_number(table, table_actor):
     deal = enter(table, FOUR_DEALS[0], table_actor)
     with pytest.raises(IntegrityError), transaction.atomic():
-        Deal.objects.create(
+        DealRecord.objects.create(
             chukker=deal.chukker, number=1, declarer="N", level=1, strain="C", tricks=7
         )
 
@@ -182,7 +182,7 @@ def test_the_table_plays_every_position_then_stops(table, table_actor):
     for _ in range(5):
         for contract in FOUR_DEALS:
             enter(table, contract, table_actor)
-    state = play.table_state(table)
+    state = table_state(table)
     assert state.finished
     with pytest.raises(ClubUserError, match="all its positions"):
         play.record_deal(table, FOUR_DEALS[0], number=1, chukker_number=6, actor=table_actor)
@@ -199,7 +199,7 @@ def test_the_phone_second_with_the_fourth_deal_is_told_it_was_entered(table, tab
     play.record_deal(table, FOUR_DEALS[3], number=4, chukker_number=1, actor=table_actor)
     with pytest.raises(ClubUserError, match="already been entered"):
         play.record_deal(table, FOUR_DEALS[3], number=4, chukker_number=1, actor=table_actor)
-    assert Deal.objects.count() == 4
+    assert DealRecord.objects.count() == 4
 
 
 def test_a_pass_out_pressed_on_two_phones_is_recorded_once(table, table_actor):
@@ -210,4 +210,4 @@ def test_a_pass_out_pressed_on_two_phones_is_recorded_once(table, table_actor):
         )
     # A second genuine pass-out of the same deal, seen by the phone, is fine.
     play.record_deal(table, None, number=1, chukker_number=1, actor=table_actor, passed_out_seen=1)
-    assert Deal.objects.filter(passed_out=True).count() == 2
+    assert DealRecord.objects.filter(passed_out=True).count() == 2

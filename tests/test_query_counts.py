@@ -138,7 +138,7 @@ def test_showing_the_score_of_a_deal_reads_the_table_once(client: Client) -> Non
     actor = play.Actor.for_table(table)
     for number, contract in enumerate(FOUR_DEALS[:2], start=1):
         play.record_deal(table, contract, number=number, chukker_number=1, actor=actor)
-    page = Page("table page", reverse("club:table_entry", args=[table.pk, table.token]))
+    page = Page("table page", reverse("club:table_play", args=[table.pk, table.token]))
     client.get(page.path)
     shown = count_queries(client, page)
     deal = {"number": 3, "chukker_number": 1, "level": 3, "strain": "NT", "declarer": "S"}

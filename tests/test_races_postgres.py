@@ -19,10 +19,14 @@ from django.test import Client
 from django.urls import reverse
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Attendance, Chukker, Deal, Evening, Table, TablePlayer
-from clubchicago.club.services import evenings, play
+from clubchicago.club.models import Attendance, Chukker, DealRecord, Evening, Table, TablePlayer
+from clubchicago.club.selectors import plans
+from clubchicago.club.selectors.sheets import sheet_for
+from clubchicago.club.selectors.table_state import current_chukker
+from clubchicago.club.services import play
+from clubchicago.club.services import seating as seating_services
 from rotations import draw_tables
-from scoring import Deal as Contract
+from scoring import Deal
 from tests import factories
 from tests.play_helpers import FOUR_DEALS, enter
 
@@ -57,7 +61,7 @@ def run_together(work: list[Callable[[], object]]) -> list[object]:
 def assert_cache_is_the_engines(chukker: Chukker) -> None:
     """The stored totals are still ``scoring.score_chukker`` over the live deals."""
     chukker.refresh_from_db()
-    sheet = play.sheet_for(chukker)
+    sheet = sheet_for(chukker)
     assert (chukker.ns_total, chukker.ew_total) == (sheet.totals["NS"], sheet.totals["EW"])
     assert chukker.deals_played == len(sheet.lines)
 
@@ -78,17 +82,17 @@ def test_two_phones_correcting_the_same_deal_one_wins_the_other_is_told(round_):
     link = play.Actor.for_table(table)
     deal = enter(table, FOUR_DEALS[0], link)
     corrections = [
-        Contract(declarer="N", level=4, strain="S", tricks=11),
-        Contract(declarer="N", level=4, strain="S", tricks=9),
+        Deal(declarer="N", level=4, strain="S", tricks=11),
+        Deal(declarer="N", level=4, strain="S", tricks=9),
     ]
 
-    def correct(contract: Contract) -> Callable[[], object]:
+    def correct(contract: Deal) -> Callable[[], object]:
         return lambda: play.edit_deal(table, deal.pk, contract, version=deal.version, actor=link)
 
     outcomes = run_together([correct(c) for c in corrections])
 
     refused = only_user_errors(outcomes)
-    stored = [o for o in outcomes if isinstance(o, Deal)]
+    stored = [o for o in outcomes if isinstance(o, DealRecord)]
     assert len(stored) == 1 and len(refused) == 1, outcomes
     assert "changed after you opened it" in refused[0].message
     winner = corrections[outcomes.index(stored[0])]
@@ -131,7 +135,7 @@ def test_closing_a_chukker_while_its_fourth_deal_is_entered_is_consistent(round_
     director = play.Actor.for_director(factories.make_director(f"director{round_}"))
     for contract in FOUR_DEALS[:3]:
         enter(table, contract, link)
-    chukker = play.current_chukker(table)
+    chukker = current_chukker(table)
 
     outcomes = run_together(
         [
@@ -143,10 +147,10 @@ def test_closing_a_chukker_while_its_fourth_deal_is_entered_is_consistent(round_
     refused = only_user_errors(outcomes)
     closing, entry = outcomes
     chukker.refresh_from_db()
-    live = Deal.objects.filter(chukker=chukker, deleted_at__isnull=True, passed_out=False)
+    live = DealRecord.objects.filter(chukker=chukker, deleted_at__isnull=True, passed_out=False)
     assert chukker.closed
     assert Chukker.objects.filter(table=table).count() == 1, "no chukker opened by the loser"
-    if isinstance(entry, Deal):
+    if isinstance(entry, DealRecord):
         # The deal got in first; it completed the chukker, which closed itself.
         assert live.count() == 4
         assert isinstance(closing, ClubUserError) and "already closed" in closing.message
@@ -165,7 +169,7 @@ def test_closing_through_the_page_while_the_phone_saves_deal_four(client):
     link = play.Actor.for_table(table)
     for contract in FOUR_DEALS[:3]:
         enter(table, contract, link)
-    chukker = play.current_chukker(table)
+    chukker = current_chukker(table)
     director = factories.make_director()
     fourth = {
         "number": 4,
@@ -184,7 +188,7 @@ def test_closing_through_the_page_while_the_phone_saves_deal_four(client):
         return boss.post(reverse("club:chukker_close", args=[chukker.pk]), follow=True)
 
     def save() -> object:
-        url = reverse("club:table_entry", args=[table.pk, table.token])
+        url = reverse("club:table_play", args=[table.pk, table.token])
         return Client().post(url, fourth, follow=True)
 
     responses = run_together([close, save])
@@ -206,11 +210,13 @@ def test_two_directors_drawing_one_evening_leave_one_whole_draw(round_):
     players = factories.make_players(13)
     Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
 
-    outcomes = run_together([lambda: evenings.draw(evening), lambda: evenings.draw(evening)])
+    outcomes = run_together(
+        [lambda: seating_services.draw(evening), lambda: seating_services.draw(evening)]
+    )
 
     only_user_errors(outcomes)
     evening.refresh_from_db()
-    seating = evenings.current_seating(evening)
+    seating = plans.current_seating(evening)
     # The stored draw is exactly the one its stored seed gives: not a mix of the two.
     assert seating == draw_tables([p.pk for p in players], evening.draw_seed)
     assert sorted(len(t) for t in seating) == [4, 4, 5]
@@ -239,7 +245,5 @@ def test_two_directors_posting_the_draw_page_at_once(client):
     only_user_errors(responses)
     assert [r.status_code for r in responses] == [200, 200]
     evening = Evening.objects.get(pk=evening.pk)
-    assert evenings.current_seating(evening) == draw_tables(
-        [p.pk for p in players], evening.draw_seed
-    )
+    assert plans.current_seating(evening) == draw_tables([p.pk for p in players], evening.draw_seed)
     assert TablePlayer.objects.filter(evening=evening).count() == 10

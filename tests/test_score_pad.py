@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from clubchicago.club.models import Deal
+from clubchicago.club.models import DealRecord
 
 pytestmark = pytest.mark.django_db
 
@@ -45,7 +45,7 @@ def test_pad_scores_a_chukker_and_rounds_the_net(client):
     # Deal 1: NS 120 + 300 game. Deal 2: EW vulnerable (dealer E), 2HX-2 = 500 to NS.
     assert response.context["sheet"].totals == {"NS": 920, "EW": 0}
     assert "North-South win by 920 points: 900 in hundreds." in body
-    assert Deal.objects.count() == 0
+    assert DealRecord.objects.count() == 0
 
 
 def test_pad_honours_count_only_when_asked(client):

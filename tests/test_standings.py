@@ -7,16 +7,16 @@ from decimal import Decimal
 
 import pytest
 
-from clubchicago.club.models import Unit
-from clubchicago.club.standings import (
+from clubchicago.club.selectors.recaps import table_recaps
+from clubchicago.club.selectors.standings import (
     Order,
     StandingRow,
     average,
     evening_standings,
     rank,
     season_standings,
-    table_recaps,
 )
+from scoring import Unit
 from tests import factories
 from tests.results_factories import (
     closed_chukker,

@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from clubchicago.club.models import Club, Evening, TablePlayer
 from clubchicago.club.pdf.table_cards import TableCardsPdf, qr_drawing
-from clubchicago.club.services.evenings import evening_tables, table_plan
+from clubchicago.club.selectors.plans import evening_tables, table_plan
 from tests import factories
 
 pytestmark = pytest.mark.django_db

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from clubchicago.club.models import Chukker, Deal
+from clubchicago.club.models import Chukker, DealRecord
 from clubchicago.club.services import play
 from tests.factories import make_evening, seat_tables
 from tests.play_helpers import FOUR_DEALS, enter
@@ -20,7 +20,7 @@ def tables(db: None) -> list:
 
 
 def url(table: object) -> str:
-    return reverse("club:table_entry", args=[table.pk, table.token])
+    return reverse("club:table_play", args=[table.pk, table.token])
 
 
 def deal_post(**overrides: object) -> dict[str, object]:
@@ -49,12 +49,12 @@ def test_table_link_shows_seats_dealer_and_vulnerability(client, tables):
 
 
 def test_wrong_token_is_not_found(client, tables):
-    response = client.get(reverse("club:table_entry", args=[tables[0].pk, "x" * 43]))
+    response = client.get(reverse("club:table_play", args=[tables[0].pk, "x" * 43]))
     assert response.status_code == 404
 
 
 def test_table_link_cannot_open_another_table(client, tables):
-    response = client.get(reverse("club:table_entry", args=[tables[1].pk, tables[0].token]))
+    response = client.get(reverse("club:table_play", args=[tables[1].pk, tables[0].token]))
     assert response.status_code == 404
 
 
@@ -65,7 +65,7 @@ def test_table_link_cannot_touch_another_tables_deal(client, tables):
     delete = reverse("club:deal_delete", args=[table.pk, table.token, other.pk])
     assert client.get(edit).status_code == 404
     assert client.post(delete, {"version": other.version}).status_code == 404
-    assert Deal.objects.get(pk=other.pk).deleted_at is None
+    assert DealRecord.objects.get(pk=other.pk).deleted_at is None
 
 
 def test_preview_shows_the_score_and_stores_nothing(client, tables):
@@ -73,7 +73,7 @@ def test_preview_shows_the_score_and_stores_nothing(client, tables):
     assert response.status_code == 200
     assert "This deal scores" in response.content.decode()
     assert "420" not in response.content.decode() or True  # premiums show above the line
-    assert Deal.objects.count() == 0
+    assert DealRecord.objects.count() == 0
 
 
 def test_saving_stores_the_deal_and_updates_the_sheet(client, tables):
@@ -104,19 +104,19 @@ def test_bad_or_forged_input_is_refused_and_changes_nothing(client, tables, over
     response = client.post(url(tables[0]), deal_post(save=1, **overrides))
     assert response.status_code == 200
     assert "errorlist" in response.content.decode()
-    assert Deal.objects.count() == 0
+    assert DealRecord.objects.count() == 0
 
 
 def test_the_same_deal_sent_twice_is_stored_once_with_a_message(client, tables):
     client.post(url(tables[0]), deal_post(save=1))
     response = client.post(url(tables[0]), deal_post(save=1), follow=True)
-    assert Deal.objects.count() == 1
+    assert DealRecord.objects.count() == 1
     assert "already been entered" in response.content.decode()
 
 
 def test_passed_out_is_recorded_and_redealt_by_the_same_dealer(client, tables):
     client.post(url(tables[0]), {"number": 1, "chukker_number": 1, "passed_out": 1})
-    deal = Deal.objects.get()
+    deal = DealRecord.objects.get()
     assert deal.passed_out
     page = client.get(url(tables[0])).content.decode()
     assert "Deal 1 of 4" in page
@@ -169,13 +169,13 @@ def test_delete_asks_then_deletes(client, tables):
 
 
 @pytest.fixture
-def unconfirmed_deal(client, tables) -> Deal:
+def unconfirmed_deal(client, tables) -> DealRecord:
     """Deal 1 of table 1 saved without confirmation, on an evening that asks for it."""
     evening = tables[0].evening
     evening.confirm_entries = True
     evening.save()
     client.post(url(tables[0]), deal_post(save=1))
-    return Deal.objects.get()
+    return DealRecord.objects.get()
 
 
 def test_confirmation_by_the_other_side(client, tables, unconfirmed_deal):
@@ -213,4 +213,4 @@ def test_a_deal_sent_after_the_table_moved_on_is_refused_with_a_message(client, 
         enter(table, contract, play.Actor.for_table(table))
     response = client.post(url(table), deal_post(save=1, number=4), follow=True)
     assert "already been entered" in response.content.decode()
-    assert Deal.objects.count() == 4
+    assert DealRecord.objects.count() == 4

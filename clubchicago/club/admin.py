@@ -18,8 +18,8 @@ from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
-    Deal,
     DealChange,
+    DealRecord,
     Evening,
     Player,
     Season,
@@ -167,8 +167,8 @@ class TablePlayerAdmin(admin.ModelAdmin):
 CONTRACT_FIELDS = ("passed_out", "declarer", "level", "strain", "doubled", "tricks")
 
 
-class DealInline(ReadOnlyAdminMixin, admin.TabularInline):
-    model = Deal
+class DealRecordInline(ReadOnlyAdminMixin, admin.TabularInline):
+    model = DealRecord
     fields = [
         "number",
         *CONTRACT_FIELDS,
@@ -201,11 +201,11 @@ class ChukkerAdmin(admin.ModelAdmin):
     autocomplete_fields = ["table", "north", "east", "south", "west"]
     # A cache of scoring.score_chukker over the deals: never typed in by hand.
     readonly_fields = ["ns_total", "ew_total", "deals_played", "updated_at"]
-    inlines = [DealInline]
+    inlines = [DealRecordInline]
 
 
-@admin.register(Deal)
-class DealAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+@admin.register(DealRecord)
+class DealRecordAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     list_display = ["__str__", "chukker", *CONTRACT_FIELDS, "confirmed_at", "deleted_at"]
     list_filter = ["passed_out", "chukker__table__evening__date"]
     list_select_related = ["chukker__table"]

@@ -3,68 +3,46 @@
 Words (as in ``shared/RULES.md``): an *evening* seats the players present at *tables* of 4, 5 or
 6; each player keeps a *number* 1..N at the table all evening. A table plays one *chukker* (four
 deals) per *position* of the rotation table; a *deal* is one hand bid and played, or recorded as
-passed out (redealt, not one of the four). The scores themselves are never stored as truth: a
-chukker's totals are a cache of ``scoring.score_chukker`` over its stored deals, rewritten in the
-same transaction as every change to those deals.
+passed out (redealt, not one of the four), and a ``DealRecord`` is a deal as the table entered it.
+The scores themselves are never stored as truth: a chukker's totals are a cache of
+``ScoringSettings.score`` (``scoring.score_chukker`` under the evening's settings) over its stored
+deals, rewritten in the same transaction as every change to those deals.
+
+Seats, sides, strains, schedules and the rest are the domain's enums (``scoring.types``); their
+labels come from ``display``.
 """
 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterable
+from typing import ClassVar
 
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
-
-class Schedule(models.TextChoices):
-    DEALER = "dealer", _("Dealer's side vulnerable on deals 2 and 3 (ACBL, default)")
-    NON_DEALER = "non_dealer", _("Side that did not deal vulnerable on deals 2 and 3")
-    FRENCH = "french", _("French schedule as written (first dealer's side on deals 2 and 3)")
-
-
-class Half(models.TextChoices):
-    UP = "up", _("An exact 50 rounds up (750 → 800)")
-    DOWN = "down", _("An exact 50 rounds down (750 → 700)")
-
-
-class Unit(models.TextChoices):
-    HUNDREDS = "hundreds", _("Hundreds")
-    FICHES = "fiches", _("Fiches")
+from clubchicago.club import display
+from rotations import PlayedPosition, play_sequence
+from scoring import (
+    ChukkerSheet,
+    Credit,
+    Deal,
+    Half,
+    Schedule,
+    Seat,
+    Side,
+    Unit,
+    score_chukker,
+    side_credits,
+)
 
 
 class PaperSize(models.TextChoices):
     A4 = "A4", _("A4")
     LETTER = "LETTER", _("US Letter")
-
-
-class Seat(models.TextChoices):
-    NORTH = "N", pgettext_lazy("seat", "North")
-    EAST = "E", pgettext_lazy("seat", "East")
-    SOUTH = "S", pgettext_lazy("seat", "South")
-    WEST = "W", pgettext_lazy("seat", "West")
-
-
-class Side(models.TextChoices):
-    NS = "NS", _("North-South")
-    EW = "EW", _("East-West")
-
-
-class Strain(models.TextChoices):
-    CLUBS = "C", _("Clubs")
-    DIAMONDS = "D", _("Diamonds")
-    HEARTS = "H", _("Hearts")
-    SPADES = "S", _("Spades")
-    NOTRUMP = "NT", _("Notrump")
-
-
-class Doubling(models.IntegerChoices):
-    NONE = 0, _("Undoubled")
-    DOUBLED = 1, _("Doubled")
-    REDOUBLED = 2, _("Redoubled")
 
 
 class ScoringSettings(models.Model):
@@ -73,17 +51,22 @@ class ScoringSettings(models.Model):
     schedule = models.CharField(
         _("vulnerability schedule"),
         max_length=12,
-        choices=Schedule.choices,
-        default=Schedule.DEALER,
+        choices=display.schedule_choices(),
+        default=Schedule.DEALER.value,
         help_text=_(
             "The French schedule, read as written, makes the first dealer's side vulnerable on "
             "both deals 2 and 3, and the other side only on deal 4."
         ),
     )
     honours = models.BooleanField(_("count honours"), default=False)
-    half = models.CharField(_("exact 50"), max_length=4, choices=Half.choices, default=Half.UP)
+    half = models.CharField(
+        _("exact 50"), max_length=4, choices=display.half_choices(), default=Half.UP.value
+    )
     unit = models.CharField(
-        _("results shown in"), max_length=8, choices=Unit.choices, default=Unit.HUNDREDS
+        _("results shown in"),
+        max_length=8,
+        choices=display.unit_choices(),
+        default=Unit.HUNDREDS.value,
     )
     fiche_value = models.PositiveIntegerField(
         _("points per fiche"),
@@ -101,6 +84,20 @@ class ScoringSettings(models.Model):
 
     def scoring_settings(self) -> dict[str, object]:
         return {name: getattr(self, name) for name in self.SETTING_FIELDS}
+
+    def score(self, deals: Iterable[Deal], first_dealer: Seat | str) -> ChukkerSheet:
+        """A chukker's sheet under these settings: the one way the site scores a chukker."""
+        return score_chukker(
+            deals, first_dealer=first_dealer, schedule=self.schedule, honours=self.honours
+        )
+
+    def credits(self, ns_total: int, ew_total: int) -> dict[Side, Credit]:
+        """What each player of each side is credited with, by these settings' rounding."""
+        return side_credits(ns_total, ew_total, self.half, self.fiche_value)
+
+    def shown(self, credit: Credit) -> int:
+        """The part of ``credit`` these settings record: fiches or hundreds."""
+        return credit.in_unit(self.unit)
 
 
 class Club(ScoringSettings):
@@ -256,6 +253,10 @@ class Table(models.Model):
     def __str__(self) -> str:
         return str(_("Table %(number)s") % {"number": self.number})
 
+    def plan(self) -> tuple[PlayedPosition, ...]:
+        """The chukkers this table plays tonight: its rotation, as the director set it."""
+        return play_sequence(self.size, cycles=self.cycles, stop_after=self.stop_after)
+
 
 class TablePlayer(models.Model):
     """A player's place at a table for the whole evening: their number 1..N."""
@@ -288,7 +289,7 @@ class Chukker(models.Model):
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="chukkers")
     number = models.PositiveSmallIntegerField(_("chukker"))  # 1.. over the evening
     position = models.PositiveSmallIntegerField(_("position"))  # 1.. in the rotation table
-    first_dealer = models.CharField(_("first dealer"), max_length=1, choices=Seat.choices)
+    first_dealer = models.CharField(_("first dealer"), max_length=1, choices=display.seat_choices())
     north = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
     east = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
     south = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
@@ -321,27 +322,52 @@ class Chukker(models.Model):
             % {"table": self.table.number, "position": self.position}
         )
 
+    # The seat each player field holds: the one map from seats to columns.
+    SEAT_FIELDS: ClassVar[dict[Seat, str]] = {
+        Seat.N: "north",
+        Seat.E: "east",
+        Seat.S: "south",
+        Seat.W: "west",
+    }
+
     @property
     def closed(self) -> bool:
         return self.closed_at is not None
 
+    def player_ids(self) -> dict[Seat, int]:
+        """The player sitting at each seat, by id (no query)."""
+        return {seat: getattr(self, f"{name}_id") for seat, name in self.SEAT_FIELDS.items()}
 
-class Deal(models.Model):
-    """One deal as the table entered it; a passed-out deal is kept but never scored."""
+    @classmethod
+    def seat_columns(cls, player_ids: dict[Seat, int]) -> dict[str, int]:
+        """``north_id=...`` keyword arguments for the players at each seat."""
+        return {f"{cls.SEAT_FIELDS[Seat(seat)]}_id": pk for seat, pk in player_ids.items()}
+
+
+class DealRecord(models.Model):
+    """One deal as the table entered it; a passed-out deal is kept but never scored.
+
+    The record of a ``scoring.Deal`` (``contract()``), with who entered and confirmed it, its
+    version and whether it was deleted.
+    """
 
     chukker = models.ForeignKey(Chukker, on_delete=models.CASCADE, related_name="deals")
     number = models.PositiveSmallIntegerField(_("deal"))  # 1..4; a pass-out keeps the number
     passed_out = models.BooleanField(_("passed out"), default=False)
-    declarer = models.CharField(_("declarer"), max_length=1, choices=Seat.choices, blank=True)
+    declarer = models.CharField(
+        _("declarer"), max_length=1, choices=display.seat_choices(), blank=True
+    )
     level = models.PositiveSmallIntegerField(_("level"), null=True, blank=True)
-    strain = models.CharField(_("strain"), max_length=2, choices=Strain.choices, blank=True)
+    strain = models.CharField(
+        _("strain"), max_length=2, choices=display.strain_choices(), blank=True
+    )
     doubled = models.PositiveSmallIntegerField(
-        _("doubling"), choices=Doubling.choices, default=Doubling.NONE
+        _("doubling"), choices=display.doubling_choices(), default=0
     )
     tricks = models.PositiveSmallIntegerField(_("tricks taken"), null=True, blank=True)
     honours = models.PositiveSmallIntegerField(_("honours"), default=0)
     honours_side = models.CharField(
-        _("honours held by"), max_length=2, choices=Side.choices, blank=True
+        _("honours held by"), max_length=2, choices=display.side_choices(), blank=True
     )
     entered_by = models.CharField(_("entered by"), max_length=120, blank=True)
     confirmed_at = models.DateTimeField(_("confirmed"), null=True, blank=True)
@@ -376,6 +402,18 @@ class Deal(models.Model):
     def __str__(self) -> str:
         return str(_("Deal %(number)s") % {"number": self.number})
 
+    def contract(self) -> Deal:
+        """The deal as the scoring engine reads it (not for a passed-out deal)."""
+        return Deal(
+            declarer=self.declarer,
+            level=self.level,
+            strain=self.strain,
+            doubled=self.doubled,
+            tricks=self.tricks,
+            honours=self.honours,
+            honours_side=self.honours_side or None,
+        )
+
 
 class Action(models.TextChoices):
     CREATED = "created", _("entered")
@@ -394,7 +432,7 @@ class DealChange(models.Model):
     evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="changes")
     chukker = models.ForeignKey(Chukker, on_delete=models.CASCADE, related_name="changes")
     deal = models.ForeignKey(
-        Deal, null=True, blank=True, on_delete=models.SET_NULL, related_name="changes"
+        DealRecord, null=True, blank=True, on_delete=models.SET_NULL, related_name="changes"
     )
     action = models.CharField(_("action"), max_length=12, choices=Action.choices)
     actor = models.CharField(_("by"), max_length=120)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rotations import CLOCKWISE, Seat, dealing_order, first_dealer, schedule, seat_players
+from rotations import CLOCKWISE, dealing_order, first_dealer, schedule, seat_players
+from scoring import Seat
 
 
 def test_the_first_pair_sits_north_south_and_the_second_east_west():
@@ -12,14 +13,14 @@ def test_the_first_pair_sits_north_south_and_the_second_east_west():
     assert seat_players(schedule(6)[2]) == {Seat.N: 1, Seat.S: 3, Seat.E: 4, Seat.W: 2}
 
 
-def test_a_position_can_give_its_own_seats():
-    assert schedule(4)[0].seats() == {Seat.N: 1, Seat.S: 2, Seat.E: 3, Seat.W: 4}
+def test_the_first_position_of_four_seats_players_in_printed_order():
+    assert seat_players(schedule(4)[0]) == {Seat.N: 1, Seat.S: 2, Seat.E: 3, Seat.W: 4}
 
 
 @pytest.mark.parametrize("n", [4, 5, 6])
 def test_partners_always_sit_opposite(n):
     for position in schedule(n):
-        seats = position.seats()
+        seats = seat_players(position)
         assert {seats[Seat.N], seats[Seat.S]} == set(position.pairs[0])
         assert {seats[Seat.E], seats[Seat.W]} == set(position.pairs[1])
 

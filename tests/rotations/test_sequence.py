@@ -7,11 +7,11 @@ import pytest
 from rotations import (
     PartnerRepeat,
     RotationError,
-    Seat,
     consecutive_partner_warnings,
     play_sequence,
     schedule,
 )
+from scoring import Seat
 
 
 @pytest.mark.parametrize("n", [4, 5, 6])

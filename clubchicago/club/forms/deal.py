@@ -12,17 +12,9 @@ import re
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from clubchicago.club import display
 from clubchicago.club.errors import user_message
-from clubchicago.club.models import Doubling, Seat, Side, Strain
 from scoring import Deal, ScoringError
-
-STRAIN_LABELS = {
-    Strain.CLUBS: "♣",
-    Strain.DIAMONDS: "♦",
-    Strain.HEARTS: "♥",
-    Strain.SPADES: "♠",
-    Strain.NOTRUMP: _("NT"),
-}
 
 RESULT_PATTERN = re.compile(r"^\s*(?:(?P<rel>[=+\-−])\s*(?P<n>\d{0,2})|(?P<tricks>\d{1,2}))\s*$")
 
@@ -55,11 +47,11 @@ class ContractForm(forms.Form):
         widget=forms.RadioSelect,
     )
     strain = forms.ChoiceField(
-        label=_("Strain"), choices=list(STRAIN_LABELS.items()), widget=forms.RadioSelect
+        label=_("Strain"), choices=display.strain_symbol_choices(), widget=forms.RadioSelect
     )
     doubled = forms.TypedChoiceField(
         label=_("Doubling"),
-        choices=Doubling.choices,
+        choices=display.doubling_choices(),
         coerce=int,
         initial=0,
         required=False,
@@ -67,7 +59,7 @@ class ContractForm(forms.Form):
         widget=forms.RadioSelect,
     )
     declarer = forms.ChoiceField(
-        label=_("Declarer"), choices=Seat.choices, widget=forms.RadioSelect
+        label=_("Declarer"), choices=display.seat_choices(), widget=forms.RadioSelect
     )
     result = forms.CharField(
         label=_("Result"),
@@ -86,7 +78,7 @@ class ContractForm(forms.Form):
     )
     honours_side = forms.ChoiceField(
         label=_("Honours held by"),
-        choices=[("", "—"), *Side.choices],
+        choices=[("", "—"), *display.side_choices()],
         required=False,
         widget=forms.RadioSelect,
     )

@@ -5,23 +5,30 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from clubchicago.club import display
 from clubchicago.club.forms.deal import ContractForm
-from clubchicago.club.models import Schedule, Seat
-from scoring import MAX_DEALS, Deal
+from clubchicago.club.models import Evening
+from scoring import MAX_DEALS, Deal, Schedule, Seat
 
 
 class PadSettingsForm(forms.Form):
     schedule = forms.ChoiceField(
         label=_("Vulnerability schedule"),
-        choices=Schedule.choices,
-        initial=Schedule.DEALER,
+        choices=display.schedule_choices(),
+        initial=Schedule.DEALER.value,
         help_text=_(
             "The French schedule, read as written, makes the first dealer's side vulnerable on "
             "both deals 2 and 3, and the other side only on deal 4."
         ),
     )
-    first_dealer = forms.ChoiceField(label=_("First dealer"), choices=Seat.choices, initial="N")
+    first_dealer = forms.ChoiceField(
+        label=_("First dealer"), choices=display.seat_choices(), initial=Seat.N.value
+    )
     honours = forms.BooleanField(label=_("Count honours"), required=False)
+
+    def rules(self) -> Evening:
+        """The chosen settings, as an evening that is never saved (the pad stores nothing)."""
+        return Evening(schedule=self.cleaned_data["schedule"], honours=self.cleaned_data["honours"])
 
 
 class PadDealForm(ContractForm):

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import ClassVar
 from xml.sax.saxutils import escape
 
-from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER
@@ -24,6 +23,8 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
+
+from clubchicago.club import display
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 FONT = "DejaVuSans"
@@ -123,7 +124,7 @@ class PdfRenderer:
         canvas.setFont(FONT, 8)
         footer_left = self.club_name
         if self.when:
-            footer_left = f"{footer_left} · {formats.date_format(self.when, 'DATE_FORMAT')}"
+            footer_left = f"{footer_left} · {display.date_text(self.when)}"
         canvas.drawString(self.margin_left, 10 * mm, footer_left)
         canvas.drawRightString(
             width - self.margin_right, 10 * mm, _("Page %(page)s") % {"page": doc.page}
@@ -145,7 +146,3 @@ class PdfRenderer:
         )
         doc.build(self.story(), onFirstPage=self._decorate, onLaterPages=self._decorate)
         return buffer.getvalue()
-
-    @property
-    def printed_at(self) -> str:
-        return formats.date_format(timezone.localtime(), "DATETIME_FORMAT")

@@ -1,16 +1,14 @@
 """The evening's final ranking, one line per player, as the director pins it on the wall.
 
 The rows come ranked from ``clubchicago.club.standings``; this module only lays them out. The
-small helpers of ``ResultsPdf`` (right-aligned numbers, signed totals, the evening's name) are
-shared by the recap sheets and the season's standings.
+small helpers of ``ResultsPdf`` (right-aligned numbers, signed totals) are shared by the recap
+sheets and the season's standings; words and signed numbers come from ``display``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import Decimal
 
-from django.utils import formats
 from django.utils.translation import gettext as _
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -18,29 +16,10 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import getAscent, stringWidth
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
-from clubchicago.club.models import Club, Evening, Unit
+from clubchicago.club import display
+from clubchicago.club.models import Club, Evening
 from clubchicago.club.pdf.base import PdfRenderer, text
-from clubchicago.club.standings import Order, StandingRow
-
-
-def signed(value: int | Decimal | None) -> str:
-    """``+800``, ``−800`` or ``0``: a credit reads with its sign (blank when there is none)."""
-    if value is None:
-        return "—"
-    if value > 0:
-        return f"+{formats.number_format(value)}"
-    if value < 0:
-        return f"−{formats.number_format(-value)}"
-    return formats.number_format(value)
-
-
-def evening_name(evening: Evening) -> str:
-    date = formats.date_format(evening.date, "DATE_FORMAT")
-    return f"{evening.title} · {date}" if evening.title else date
-
-
-def unit_name(unit: str) -> str:
-    return _("fiches") if unit == Unit.FICHES else _("hundreds")
+from clubchicago.club.selectors.standings import Order, StandingRow
 
 
 class Cell(Flowable):
@@ -113,7 +92,7 @@ class ResultsPdf(PdfRenderer):
         if value is None and blank:
             shown = ""
         elif sign:
-            shown = signed(value)
+            shown = display.signed(value) if value is not None else "—"
         else:
             shown = "—" if value is None else str(value)
         return Cell(shown, self.styles["num_bold" if bold else "num"])
@@ -152,10 +131,10 @@ class RankingPdf(ResultsPdf):
         self.order = order
 
     def title(self) -> str:
-        return _("Final ranking · %(evening)s") % {"evening": evening_name(self.evening)}
+        return _("Final ranking · %(evening)s") % {"evening": display.evening_name(self.evening)}
 
     def story(self) -> list[Flowable]:
-        unit = unit_name(self.evening.unit)
+        unit = display.unit_name(self.evening.unit)
         if self.order is Order.AVERAGE:
             note = _("Ranked by the average per position, in %(unit)s.") % {"unit": unit}
         else:

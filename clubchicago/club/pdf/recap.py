@@ -3,7 +3,7 @@
 For each chukker: the partnerships and their seats, who sat out, the deals (dealer,
 vulnerability, contract, declarer, result, points below and above the line for each side), the
 totals and each player's credit. Then the grid of players by positions with their totals. The
-recaps come from ``standings.table_recaps``; nothing is scored here.
+recaps come from ``selectors.recaps.table_recaps``; nothing is scored here.
 """
 
 from __future__ import annotations
@@ -14,16 +14,16 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak, Spacer
 
+from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
-from clubchicago.club.pdf.ranking import ResultsPdf, evening_name, unit_name
-from clubchicago.club.standings import PositionRecap, TableRecap
+from clubchicago.club.pdf.ranking import Cell, ResultsPdf
+from clubchicago.club.selectors.recaps import DealRecap, PositionRecap, TableRecap
 from scoring import Side
 
 
-def side_name(side: Side | None) -> str:
-    if side is None:
-        return _("sitting out")
-    return _("N-S") if side is Side.NS else _("E-W")
+def side_label(side: Side | None) -> str:
+    """The side a player played, or that they sat out."""
+    return _("sitting out") if side is None else display.side_letters(side)
 
 
 def pair_names(players: Sequence[object]) -> str:
@@ -42,9 +42,9 @@ class RecapPdf(ResultsPdf):
         if len(self.recaps) == 1:
             return _("Table %(number)s recap · %(evening)s") % {
                 "number": self.recaps[0].number,
-                "evening": evening_name(self.evening),
+                "evening": display.evening_name(self.evening),
             }
-        return _("Table recaps · %(evening)s") % {"evening": evening_name(self.evening)}
+        return _("Table recaps · %(evening)s") % {"evening": display.evening_name(self.evening)}
 
     def story(self) -> list[Flowable]:
         story: list[Flowable] = []
@@ -59,7 +59,7 @@ class RecapPdf(ResultsPdf):
     def table_story(self, recap: TableRecap) -> list[Flowable]:
         heading = _("Table %(number)s · %(evening)s") % {
             "number": recap.number,
-            "evening": evening_name(self.evening),
+            "evening": display.evening_name(self.evening),
         }
         players = ", ".join(str(player) for player in recap.players)
         story: list[Flowable] = [
@@ -112,21 +112,7 @@ class RecapPdf(ResultsPdf):
             _("E-W below"),
             _("E-W above"),
         ]
-        rows = [
-            [
-                self.number(deal.line.number),
-                self.cell(f"{deal.line.dealer.value} {deal.dealer.name}"),
-                self.cell(deal.vulnerable_label),
-                self.cell(deal.line.deal.contract_label),
-                self.cell(f"{deal.line.deal.declarer.value} {deal.declarer.name}"),
-                self.cell(deal.result),
-                self.number(deal.line.below[Side.NS] or ""),
-                self.number(deal.line.above[Side.NS] or ""),
-                self.number(deal.line.below[Side.EW] or ""),
-                self.number(deal.line.above[Side.EW] or ""),
-            ]
-            for deal in position.deals
-        ]
+        rows = [self.deal_row(deal) for deal in position.deals]
         totals = [
             self.cell(""),
             self.cell(_("Totals"), bold=True),
@@ -141,8 +127,23 @@ class RecapPdf(ResultsPdf):
         widths = [w or name_width for w in widths]
         return self.grid([self.header(header, numeric_from=6), *rows, totals], widths=widths)
 
+    def deal_row(self, deal: DealRecap) -> list[Cell]:
+        line, played = deal.line, deal.line.deal
+        return [
+            self.number(line.number),
+            self.cell(f"{display.seat_letter(line.dealer)} {deal.dealer.name}"),
+            self.cell(deal.vulnerable_label),
+            self.cell(display.contract_text(played.level, played.strain, played.doubled)),
+            self.cell(f"{display.seat_letter(played.declarer)} {deal.declarer.name}"),
+            self.cell(deal.result),
+            self.number(line.below[Side.NS] or ""),
+            self.number(line.above[Side.NS] or ""),
+            self.number(line.below[Side.EW] or ""),
+            self.number(line.above[Side.EW] or ""),
+        ]
+
     def credits_grid(self, position: PositionRecap) -> Flowable:
-        unit = unit_name(self.evening.unit)
+        unit = display.unit_name(self.evening.unit)
         header = [
             _("Player"),
             _("Side"),
@@ -158,7 +159,7 @@ class RecapPdf(ResultsPdf):
             rows.append(
                 [
                     self.cell(credit.player),
-                    self.cell(side_name(credit.side)),
+                    self.cell(side_label(credit.side)),
                     self.number(total),
                     self.number(credit.credit.raw if credit.side else None, sign=True),
                     self.number(credit.credit.hundreds if credit.side else None, sign=True),
@@ -172,7 +173,7 @@ class RecapPdf(ResultsPdf):
 
     def grid_story(self, recap: TableRecap) -> list[Flowable]:
         counted = recap.counted
-        unit = unit_name(recap.unit)
+        unit = display.unit_name(recap.unit)
         header = [
             _("Player"),
             *[str(position.chukker) for position in counted],

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from django.utils import formats, timezone
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
+from clubchicago.club import display
 from clubchicago.club.models import Club, Season
 from clubchicago.club.pdf.ranking import ResultsPdf
-from clubchicago.club.standings import Order, SeasonStandings
+from clubchicago.club.selectors.standings import Order, SeasonStandings
 
 
 class SeasonPdf(ResultsPdf):
@@ -38,8 +39,8 @@ class SeasonPdf(ResultsPdf):
             "%(start)s to %(end)s, %(count)s evenings",
             self.standings.evenings,
         ) % {
-            "start": formats.date_format(self.season.start_date, "DATE_FORMAT"),
-            "end": formats.date_format(self.season.end_date, "DATE_FORMAT"),
+            "start": display.date_text(self.season.start_date),
+            "end": display.date_text(self.season.end_date),
             "count": self.standings.evenings,
         }
         notes = {

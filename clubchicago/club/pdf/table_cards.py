@@ -1,7 +1,7 @@
 """Table cards: one page per table, left on the table all evening.
 
 Each card names the table's players with their numbers and lists every position the table plays
-(``services.evenings.table_plan``): who partners whom and where they sit, who sits out and who
+(``selectors.plans.table_plan``): who partners whom and where they sit, who sits out and who
 deals first. At the foot, the table's entry link written out in full and as a QR code, so any
 player's phone can open the table's score sheet.
 """
@@ -11,17 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 import segno
-from django.utils import formats
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
 from reportlab.graphics.shapes import Drawing, Rect
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
+from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
 from clubchicago.club.pdf.base import PdfRenderer, text
-from clubchicago.club.services.evenings import PlanLine, SeatedPlayer, TablePlan
+from clubchicago.club.selectors.plans import PlanLine, SeatedPlayer, TablePlan
+from scoring import Seat
 
 QR_SIZE = 38 * mm
 
@@ -84,13 +84,9 @@ class TableCardsPdf(PdfRenderer):
         if len(self.plans) == 1:
             return _("Table %(number)s · %(evening)s") % {
                 "number": self.plans[0].table.number,
-                "evening": self.evening_name(),
+                "evening": display.evening_name(self.evening),
             }
-        return _("Table cards · %(evening)s") % {"evening": self.evening_name()}
-
-    def evening_name(self) -> str:
-        date = formats.date_format(self.evening.date, "DATE_FORMAT")
-        return f"{self.evening.title} · {date}" if self.evening.title else date
+        return _("Table cards · %(evening)s") % {"evening": display.evening_name(self.evening)}
 
     def story(self) -> list[Flowable]:
         story: list[Flowable] = []
@@ -107,7 +103,7 @@ class TableCardsPdf(PdfRenderer):
         table = plan.table
         parts: list[Flowable] = [
             self.paragraph(self.club_name, "small"),
-            self.paragraph(self.evening_name(), "h2"),
+            self.paragraph(display.evening_name(self.evening), "h2"),
             self.paragraph(_("Table %(number)s") % {"number": table.number}, "title"),
             self.players_and_code(plan),
             self.entry_link(plan),
@@ -184,24 +180,14 @@ class TableCardsPdf(PdfRenderer):
                     line.notation,
                 ]
             ),
-            self.seated(("N", line.north), ("S", line.south)),
-            self.seated(("E", line.east), ("W", line.west)),
+            self.seated((Seat.N, line.north), (Seat.S, line.south)),
+            self.seated((Seat.E, line.east), (Seat.W, line.west)),
             self.cell_lines([str(player) for player in line.sitting_out] or ["—"]),
             self.seated((line.first_dealer, line.dealer)),
         ]
 
-    @staticmethod
-    def seat_letter(seat: str) -> str:
-        letters = {
-            "N": pgettext("seat, one letter", "N"),
-            "E": pgettext("seat, one letter", "E"),
-            "S": pgettext("seat, one letter", "S"),
-            "W": pgettext("seat, one letter", "W"),
-        }
-        return letters[str(seat)]
-
-    def seated(self, *places: tuple[str, SeatedPlayer]) -> Paragraph:
-        return self.cell_lines([f"{self.seat_letter(seat)} {player}" for seat, player in places])
+    def seated(self, *places: tuple[Seat, SeatedPlayer]) -> Paragraph:
+        return self.cell_lines([f"{display.seat_letter(seat)} {player}" for seat, player in places])
 
     def cell_lines(self, lines: Sequence[str]) -> Paragraph:
         return Paragraph("<br/>".join(text(line) for line in lines), self.styles["cell"])

@@ -1,50 +1,47 @@
 """Table-side play: chukkers opened in rotation order, deals entered, corrected and confirmed.
 
+Words: *play* is everything that happens at the table: a chukker is *opened* in the order of the
+table's plan, each deal is *recorded* (a ``DealRecord``), *confirmed* by a player of the other
+side, *corrected* or *deleted* (kept in the history, *restorable* by the director), and the
+chukker is *closed* once its four deals are in (or early, by the director). The *actor* is who
+makes a change: a table's link or a logged-in director.
+
 This is the thin service layer between the models and the domain (STYLE.md): each function
 loads what it needs, calls ``scoring``/``rotations``, saves under one ``transaction.atomic()``
-and raises ``ClubUserError`` with a translated message for anything a person can fix.
+and raises ``ClubUserError`` with a translated message for anything a person can fix. What only
+reads (a chukker's sheet, the table page's state) is in ``selectors``.
 
 Every write locks the table row first (``select_for_update``; SQLite's IMMEDIATE transactions
 serialise writers the same way), so two phones on one table link are taken one after the
 other, and the second sees what the first stored. The database constraint on (chukker, deal
 number) stays as the last line of defence.
 
-A chukker's totals are always ``scoring.score_chukker`` over its live deals (``refresh``);
-nothing here scores.
+A chukker's totals are always ``Evening.score`` over its live deals (``refresh``); nothing here
+scores.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from clubchicago.club.errors import ClubUserError, user_message
+from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import (
     Action,
     Chukker,
-    Deal,
     DealChange,
+    DealRecord,
     Table,
     TablePlayer,
     new_token,
 )
-from rotations import PlayedPosition, play_sequence
-from scoring import (
-    MAX_DEALS,
-    ChukkerSheet,
-    ScoringError,
-    fiches,
-    round_hundreds,
-    score_chukker,
-    vulnerable_sides,
-)
-from scoring import Deal as Contract
-
-SEAT_FIELDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
+from clubchicago.club.selectors.table_state import current_chukker, next_position
+from scoring import MAX_DEALS, ChukkerSheet, Deal, Side
 
 
 @dataclass(frozen=True)
@@ -69,99 +66,16 @@ class Actor:
         return cls(label=user.get_username()[:120], user=user)
 
 
-# -- reading ------------------------------------------------------------------------------
-
-
-def sequence(table: Table) -> tuple[PlayedPosition, ...]:
-    """The chukkers this table plays tonight, from the rotation table and the director's choices."""
-    return play_sequence(table.size, cycles=table.cycles, stop_after=table.stop_after)
-
-
-def live_deals(chukker: Chukker) -> list[Deal]:
-    """Stored deals that count or were passed out, not deleted, in the order played."""
-    deals = getattr(chukker, "prefetched_deals", None)
-    if deals is None:
-        deals = list(chukker.deals.filter(deleted_at__isnull=True).order_by("number", "pk"))
-    return [deal for deal in deals if deal.deleted_at is None]
-
-
-def contract_of(deal: Deal) -> Contract:
-    return Contract(
-        declarer=deal.declarer,
-        level=deal.level,
-        strain=deal.strain,
-        doubled=deal.doubled,
-        tricks=deal.tricks,
-        honours=deal.honours,
-        honours_side=deal.honours_side or None,
-    )
-
-
-def sheet_for(chukker: Chukker, deals: list[Deal] | None = None) -> ChukkerSheet:
-    """The chukker's score sheet, computed by the scoring engine from the stored deals."""
-    evening = chukker.table.evening
-    played = [d for d in (deals if deals is not None else live_deals(chukker)) if not d.passed_out]
-    return score_chukker(
-        [contract_of(d) for d in played],
-        first_dealer=chukker.first_dealer,
-        schedule=evening.schedule,
-        honours=evening.honours,
-    )
-
-
-def preview(chukker: Chukker, contract: Contract, replacing: Deal | None = None) -> ChukkerSheet:
-    """The sheet as it would be with ``contract`` entered (or put in place of ``replacing``)."""
-    deals = [contract_of(d) for d in live_deals(chukker) if not d.passed_out]
-    if replacing is None:
-        deals.append(contract)
-    else:
-        played = [d for d in live_deals(chukker) if not d.passed_out]
-        deals = [contract if d.pk == replacing.pk else contract_of(d) for d in played]
-    evening = chukker.table.evening
-    try:
-        return score_chukker(
-            deals,
-            first_dealer=chukker.first_dealer,
-            schedule=evening.schedule,
-            honours=evening.honours,
-        )
-    except ScoringError as error:
-        raise ClubUserError(user_message(error)) from error
-
-
-def current_chukker(table: Table) -> Chukker | None:
-    """The chukker being played, or the last one played when none is open."""
-    return table.chukkers.order_by("-number").first()
-
-
-@dataclass
-class NextPosition:
-    """What the table plays next: the chukker number and the rotation's position."""
-
-    played: PlayedPosition
-    seats: dict[str, TablePlayer] = field(default_factory=dict)
-
-
-def next_position(table: Table, last: Chukker | None) -> PlayedPosition | None:
-    """The position the table starts next, or None when its evening is over."""
-    number = 1 if last is None else last.number + 1
-    plan = sequence(table)
-    return plan[number - 1] if number <= len(plan) else None
-
-
-# -- writing ------------------------------------------------------------------------------
-
-
 def _lock(table: Table) -> Table:
     return Table.objects.select_for_update().select_related("evening").get(pk=table.pk)
 
 
-def _snapshot(deal: Deal) -> dict[str, object]:
+def _snapshot(deal: DealRecord) -> dict[str, object]:
     if deal.passed_out:
         return {"number": deal.number, "passed_out": True}
     return {
         "number": deal.number,
-        "contract": contract_of(deal).contract_code,
+        "contract": deal.contract().contract_code,
         "declarer": deal.declarer,
         "tricks": deal.tricks,
         "honours": deal.honours,
@@ -173,7 +87,7 @@ def _log(
     chukker: Chukker,
     action: str,
     actor: Actor,
-    deal: Deal | None = None,
+    deal: DealRecord | None = None,
     before: dict | None = None,
     after: dict | None = None,
 ) -> None:
@@ -193,8 +107,8 @@ def refresh(chukker: Chukker) -> ChukkerSheet:
     """Rewrite the chukker's cached totals from the engine; close it when its four deals are in."""
     deals = list(chukker.deals.filter(deleted_at__isnull=True).order_by("number", "pk"))
     sheet = sheet_for(chukker, deals)
-    chukker.ns_total = sheet.totals["NS"]
-    chukker.ew_total = sheet.totals["EW"]
+    chukker.ns_total = sheet.totals[Side.NS]
+    chukker.ew_total = sheet.totals[Side.EW]
     chukker.deals_played = len(sheet.lines)
     chukker.save(update_fields=["ns_total", "ew_total", "deals_played", "updated_at"])
     return sheet
@@ -224,13 +138,13 @@ def _open_next(table: Table) -> Chukker:
     if played is None:
         raise ClubUserError(_("This table has played all its positions tonight."))
     numbers = dict(TablePlayer.objects.filter(table=table).values_list("number", "player_id"))
-    seats = {SEAT_FIELDS[str(seat)] + "_id": numbers[n] for seat, n in played.seats.items()}
+    seats = {seat: numbers[n] for seat, n in played.seats.items()}
     return Chukker.objects.create(
         table=table,
         number=played.index,
         position=played.position.number,
-        first_dealer=str(played.first_dealer),
-        **seats,
+        first_dealer=played.first_dealer.value,
+        **Chukker.seat_columns(seats),
     )
 
 
@@ -241,14 +155,14 @@ def _check_writable(chukker: Chukker, actor: Actor) -> None:
 
 def record_deal(
     table: Table,
-    contract: Contract | None,
+    contract: Deal | None,
     *,
     number: int,
     chukker_number: int,
     actor: Actor,
     confirmed_by: str = "",
     passed_out_seen: int | None = None,
-) -> Deal:
+) -> DealRecord:
     """Store the next deal of the table's open chukker (``contract`` None: passed out).
 
     ``number`` and ``chukker_number`` are what the player's form showed; if another phone got
@@ -288,7 +202,7 @@ def record_deal(
                 _check_pass_out_is_new(chukker, number, passed_out_seen)
             if contract is not None:
                 preview(chukker, contract)
-            deal = Deal.objects.create(
+            deal = DealRecord.objects.create(
                 chukker=chukker,
                 number=number,
                 passed_out=contract is None,
@@ -323,7 +237,7 @@ def _check_pass_out_is_new(chukker: Chukker, number: int, seen: int) -> None:
         )
 
 
-def _contract_fields(contract: Contract) -> dict[str, object]:
+def _contract_fields(contract: Deal) -> dict[str, object]:
     return {
         "declarer": str(contract.declarer),
         "level": contract.level,
@@ -335,13 +249,10 @@ def _contract_fields(contract: Contract) -> dict[str, object]:
     }
 
 
-def _load_deal(deal_id: int, table: Table, version: int | None) -> Deal:
-    try:
-        deal = Deal.objects.select_related("chukker").get(
-            pk=deal_id, chukker__table=table, deleted_at__isnull=True
-        )
-    except Deal.DoesNotExist as error:
-        raise ClubUserError(_("That deal is no longer on this table's sheet.")) from error
+def _load_deal(deal_id: int, table: Table, version: int | None) -> DealRecord:
+    deal = live_deal(table, deal_id)
+    if deal is None:
+        raise ClubUserError(_("That deal is no longer on this table's sheet."))
     if version is not None and deal.version != version:
         raise ClubUserError(
             _(
@@ -356,12 +267,12 @@ def _load_deal(deal_id: int, table: Table, version: int | None) -> Deal:
 def edit_deal(
     table: Table,
     deal_id: int,
-    contract: Contract,
+    contract: Deal,
     *,
     version: int,
     actor: Actor,
     confirmed_by: str = "",
-) -> Deal:
+) -> DealRecord:
     """Correct a deal; the sheet recomputes from it on. A closed chukker: director only."""
     with transaction.atomic():
         table = _lock(table)
@@ -411,7 +322,7 @@ def _renumber_after(chukker: Chukker, number: int) -> None:
 
 def confirm_deal(
     table: Table, deal_id: int, *, version: int, confirmed_by: str, actor: Actor
-) -> Deal:
+) -> DealRecord:
     """A player of the other side confirms the entry, as table devices do in duplicate."""
     with transaction.atomic():
         table = _lock(table)
@@ -459,140 +370,12 @@ def reopen_chukker(chukker: Chukker, *, actor: Actor) -> None:
         _log(chukker, Action.REOPENED, actor)
 
 
-# -- the table page -----------------------------------------------------------------------
-
-
-@dataclass
-class TableState:
-    """Everything the table page shows, loaded in a handful of queries."""
-
-    table: Table
-    players: dict[int, TablePlayer]  # by number
-    chukker: Chukker | None  # the chukker on the page: open, or the last one closed
-    played: PlayedPosition | None  # the position of ``chukker``, or the next one to start
-    plan_length: int
-    deals: list[Deal]
-    sheet: ChukkerSheet | None
-    upcoming: PlayedPosition | None = None  # after a closed chukker: the next position
-
-    @property
-    def seats(self) -> dict[str, TablePlayer]:
-        position = self.played
-        return {str(s): self.players[n] for s, n in position.seats.items()} if position else {}
-
-    @property
-    def upcoming_seats(self) -> dict[str, TablePlayer]:
-        position = self.upcoming
-        return {str(s): self.players[n] for s, n in position.seats.items()} if position else {}
-
-    @property
-    def sitting_out(self) -> list[TablePlayer]:
-        if self.played is None:
-            return []
-        return [self.players[n] for n in self.played.position.sitting_out]
-
-    @property
-    def upcoming_sitting_out(self) -> list[TablePlayer]:
-        if self.upcoming is None:
-            return []
-        return [self.players[n] for n in self.upcoming.position.sitting_out]
-
-    @property
-    def is_open(self) -> bool:
-        return self.chukker is not None and not self.chukker.closed
-
-    @property
-    def finished(self) -> bool:
-        return self.chukker is not None and self.chukker.closed and self.upcoming is None
-
-    @property
-    def chukker_number(self) -> int:
-        """The chukker the next deal belongs to."""
-        if self.is_open:
-            return self.chukker.number
-        return self.upcoming.index if self.upcoming else (self.played.index if self.played else 1)
-
-    @property
-    def next_deal_number(self) -> int | None:
-        if self.is_open:
-            return self.sheet.next_deal_number
-        return 1 if (self.chukker is None or self.upcoming) else None
-
-    @property
-    def entry_seats(self) -> dict[str, TablePlayer]:
-        """The seats of the chukker the next deal belongs to."""
-        return self.seats if self.is_open or self.upcoming is None else self.upcoming_seats
-
-    @property
-    def next_dealer(self) -> str | None:
-        if self.is_open:
-            return self.sheet.next_dealer
-        start = self.upcoming or (self.played if self.chukker is None else None)
-        return str(start.first_dealer) if start else None
-
-    @property
-    def next_vulnerable(self) -> frozenset[str]:
-        number, dealer = self.next_deal_number, self.next_dealer
-        if number is None or dealer is None:
-            return frozenset()
-        first = self.sheet.first_dealer if self.is_open else dealer
-        return vulnerable_sides(number, first, self.table.evening.schedule)
-
-    def credits(self) -> dict[str, int]:
-        """What each side of the shown chukker is credited, in the evening's unit."""
-        if self.sheet is None:
-            return {"NS": 0, "EW": 0}
-        evening = self.table.evening
-        net = self.sheet.net_for("NS")
-        if evening.unit == "fiches":
-            ns = fiches(net, evening.half, evening.fiche_value)
-        else:
-            ns = round_hundreds(net, evening.half)
-        return {"NS": ns, "EW": -ns}
-
-    @property
-    def passed_out_for_next(self) -> int:
-        """Pass-outs already recorded for the deal about to be entered."""
-        if not self.is_open:
-            return 0
-        number = self.next_deal_number
-        return sum(1 for d in self.deals if d.passed_out and d.number == number)
-
-    @property
-    def passed_out_count(self) -> int:
-        return sum(1 for d in self.deals if d.passed_out)
-
-    @property
-    def unconfirmed(self) -> list[Deal]:
-        if not self.table.evening.confirm_entries:
-            return []
-        return [d for d in self.deals if not d.passed_out and d.confirmed_at is None]
-
-
-def table_state(table: Table) -> TableState:
-    players = {
-        tp.number: tp for tp in TablePlayer.objects.filter(table=table).select_related("player")
-    }
-    plan = sequence(table)
-    chukker = current_chukker(table)
-    if chukker is None:
-        first = plan[0] if plan else None
-        return TableState(table, players, None, first, len(plan), [], None, upcoming=first)
-    chukker.table = table
-    deals = list(chukker.deals.filter(deleted_at__isnull=True).order_by("number", "pk"))
-    chukker.prefetched_deals = deals  # a preview of the next deal reads them again
-    sheet = sheet_for(chukker, deals)
-    played = plan[chukker.number - 1] if chukker.number <= len(plan) else None
-    upcoming = next_position(table, chukker) if chukker.closed else None
-    return TableState(table, players, chukker, played, len(plan), deals, sheet, upcoming)
-
-
-def restore_deal(deal_id: int, *, actor: Actor) -> Deal:
+def restore_deal(deal_id: int, *, actor: Actor) -> DealRecord:
     """Put a deleted deal back at its place (director only); later deals move down one."""
     with transaction.atomic():
-        deal = Deal.objects.select_related("chukker__table").get(pk=deal_id)
+        deal = DealRecord.objects.select_related("chukker__table").get(pk=deal_id)
         table = _lock(deal.chukker.table)
-        deal = Deal.objects.select_related("chukker").get(pk=deal_id)
+        deal = DealRecord.objects.select_related("chukker").get(pk=deal_id)
         chukker = deal.chukker
         chukker.table = table
         if deal.deleted_at is None:
@@ -626,19 +409,3 @@ def new_link(table: Table) -> Table:
         table.token = new_token()
         table.save(update_fields=["token"])
         return table
-
-
-def preview_next(state: TableState, contract: Contract) -> ChukkerSheet:
-    """The sheet as it would be with ``contract`` as the table's next deal."""
-    if state.is_open:
-        return preview(state.chukker, contract)
-    evening = state.table.evening
-    try:
-        return score_chukker(
-            [contract],
-            first_dealer=state.next_dealer or "N",
-            schedule=evening.schedule,
-            honours=evening.honours,
-        )
-    except ScoringError as error:
-        raise ClubUserError(user_message(error)) from error

@@ -38,17 +38,16 @@ from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
-    Deal,
     DealChange,
+    DealRecord,
     Evening,
     Player,
     Season,
     Table,
     TablePlayer,
 )
-from clubchicago.club.services.play import SEAT_FIELDS, contract_of
 from clubchicago.club.services.roster import clean_name, name_key
-from scoring import ScoringError, score_chukker
+from scoring import ScoringError, Side
 
 FORMAT = "clubchicago"
 VERSION = 1
@@ -129,7 +128,7 @@ EVENING_FIELDS = {
     **SETTINGS,
 }
 TABLE_FIELDS = {"number": _whole, "size": _whole, "cycles": _whole, "stop_after": _optional(_whole)}
-SEATS = ("north", "east", "south", "west")
+SEATS = tuple(Chukker.SEAT_FIELDS.values())
 CHUKKER_FIELDS = {
     "number": _whole,
     "position": _whole,
@@ -170,7 +169,7 @@ STAMPS = {
     Player: ("created_at",),
     Evening: ("created_at",),
     Chukker: ("updated_at",),
-    Deal: ("created_at", "updated_at"),
+    DealRecord: ("created_at", "updated_at"),
     DealChange: ("at",),
 }
 
@@ -198,7 +197,7 @@ def export_evenings(evenings: Sequence[Evening], seasons: Sequence[Season] = ())
         Chukker.objects.filter(table__evening_id__in=ids).order_by("number"), "table_id"
     )
     deals = _grouped(
-        Deal.objects.filter(chukker__table__evening_id__in=ids).order_by("pk"), "chukker_id"
+        DealRecord.objects.filter(chukker__table__evening_id__in=ids).order_by("pk"), "chukker_id"
     )
     changes = _grouped(DealChange.objects.filter(evening_id__in=ids).order_by("pk"), "evening_id")
     player_ids = {a.player_id for rows in attendances.values() for a in rows}
@@ -507,7 +506,7 @@ def _import_evening(record: dict, where: str, state: _Import) -> None:
     )
     # File ids of this evening's chukkers and deals, which its history refers to.
     chukkers: dict[int, Chukker] = {}
-    deals: dict[int, Deal] = {}
+    deals: dict[int, DealRecord] = {}
     for table_record, table_where in _records(record, "tables", where):
         _import_table(table_record, table_where, evening, state, chukkers, deals)
     changes = []
@@ -529,7 +528,7 @@ def _import_table(
     evening: Evening,
     state: _Import,
     chukkers: dict[int, Chukker],
-    deals: dict[int, Deal],
+    deals: dict[int, DealRecord],
 ) -> None:
     table = _checked(Table(evening=evening, **_fields(record, TABLE_FIELDS, where)), where)
     if table.size not in rotations.TABLE_SIZES:
@@ -546,8 +545,8 @@ def _import_table(
         TablePlayer(table=table, evening=evening, player=player, number=number)
         for number, player in numbers.items()
     )
-    plan = rotations.play_sequence(table.size, table.cycles, table.stop_after)
-    new_deals: list[Deal] = []
+    plan = table.plan()
+    new_deals: list[DealRecord] = []
     for chukker_record, chukker_where in _records(record, "chukkers", where):
         key = _file_id(chukker_record, chukker_where, chukkers)
         values = _fields(chukker_record, CHUKKER_FIELDS, chukker_where)
@@ -567,20 +566,20 @@ def _import_table(
             deals[deal_key] = deal
             new_deals.append(deal)
             state.stamp(deal, deal_values)
-    Deal.objects.bulk_create(new_deals)
+    DealRecord.objects.bulk_create(new_deals)
     state.summary.deals += len(new_deals)
 
 
 def _deals(
-    record: dict, where: str, chukker: Chukker, known: Mapping[int, Deal]
-) -> list[tuple[int, Deal, dict[str, Any]]]:
+    record: dict, where: str, chukker: Chukker, known: Mapping[int, DealRecord]
+) -> list[tuple[int, DealRecord, dict[str, Any]]]:
     """The chukker's deals in the file's order (the order they were entered), with file ids."""
     deals = []
     keys: set[int] = set(known)
     for deal_record, deal_where in _records(record, "deals", where):
         key = _file_id(deal_record, deal_where, keys)
         values = _fields(deal_record, DEAL_FIELDS, deal_where)
-        deals.append((key, _checked(Deal(chukker=chukker, **values), deal_where), values))
+        deals.append((key, _checked(DealRecord(chukker=chukker, **values), deal_where), values))
     return deals
 
 
@@ -594,12 +593,12 @@ def _check_rotation(
     played = plan[chukker.number - 1] if 1 <= chukker.number <= len(plan) else None
     if played is not None:
         expected = {
-            SEAT_FIELDS[str(seat)]: numbers[number] for seat, number in played.seats.items()
+            Chukker.SEAT_FIELDS[seat]: numbers[number] for seat, number in played.seats.items()
         }
         seated = {seat: getattr(chukker, seat) for seat in SEATS}
         if (
             chukker.position == played.position.number
-            and chukker.first_dealer == str(played.first_dealer)
+            and chukker.first_dealer == played.first_dealer
             and all(seated[seat] is expected[seat] for seat in SEATS)
         ):
             return
@@ -609,7 +608,7 @@ def _check_rotation(
     )
 
 
-def _check_totals(chukker: Chukker, deals: list[Deal], evening: Evening, where: str) -> None:
+def _check_totals(chukker: Chukker, deals: list[DealRecord], evening: Evening, where: str) -> None:
     """The stored totals are a cache of the engine over the live deals: they must agree."""
     live = [
         deal
@@ -620,18 +619,13 @@ def _check_totals(chukker: Chukker, deals: list[Deal], evening: Evening, where: 
         )
     ]
     try:
-        sheet = score_chukker(
-            [contract_of(deal) for deal in live],
-            first_dealer=chukker.first_dealer,
-            schedule=evening.schedule,
-            honours=evening.honours,
-        )
+        sheet = evening.score([deal.contract() for deal in live], chukker.first_dealer)
     except ScoringError as error:
         raise ClubUserError(
             gettext("The file cannot be imported: %(where)s (%(problems)s).")
             % {"where": where, "problems": user_message(error)}
         ) from error
-    scored = (sheet.totals["NS"], sheet.totals["EW"], len(sheet.lines))
+    scored = (sheet.totals[Side.NS], sheet.totals[Side.EW], len(sheet.lines))
     if scored != (chukker.ns_total, chukker.ew_total, chukker.deals_played):
         raise ClubUserError(
             gettext(

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from clubchicago.club.urls import entry, evenings, results, roster, transfer
+from clubchicago.club.urls import evenings, play, results, roster, transfer
 
 app_name = "club"
 
 urlpatterns = [
     *roster.urlpatterns,
     *evenings.urlpatterns,
-    *entry.urlpatterns,
+    *play.urlpatterns,
     *results.urlpatterns,
     *transfer.urlpatterns,
 ]

@@ -1,6 +1,7 @@
 """The director's evening pages: the list, the evening hub, who is here, the draw, moves by hand,
 each table's positions and the printed table cards. Thin views: load, validate, call a service
-from ``services.evenings``, message, redirect.
+(``services.evenings``, ``services.attendance``, ``services.seating``), message, redirect; what a
+page only shows comes from ``selectors``.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from clubchicago.club.forms.evenings import (
 )
 from clubchicago.club.models import Attendance, Club, Evening, Table
 from clubchicago.club.pdf.table_cards import TableCardsPdf
-from clubchicago.club.services import evenings as services
+from clubchicago.club.selectors.attendance import attendance_candidates, describe_split
+from clubchicago.club.selectors.plans import evening_tables, table_plan
+from clubchicago.club.services import attendance, evenings, seating
 from clubchicago.club.views.common import director_required, pdf_response
 
 GET_POST = ["GET", "POST"]
@@ -41,14 +44,14 @@ def _evening_url(evening: Evening) -> str:
 @director_required
 @require_GET
 def dashboard(request: HttpRequest) -> HttpResponse:
-    evenings = (
+    listing = (
         Evening.objects.select_related("season")
         .order_by("-date", "-pk")
         .annotate(
             present=Count("attendances", distinct=True), table_count=Count("tables", distinct=True)
         )
     )
-    return render(request, "club/evenings/dashboard.html", {"evenings": evenings})
+    return render(request, "club/evenings/dashboard.html", {"evenings": listing})
 
 
 @director_required
@@ -56,7 +59,7 @@ def dashboard(request: HttpRequest) -> HttpResponse:
 def evening_add(request: HttpRequest) -> HttpResponse:
     form = EveningAddForm(request.POST if request.method == "POST" else None)
     if form.is_valid():
-        evening = services.create_evening(**form.cleaned_data)
+        evening = evenings.create_evening(**form.cleaned_data)
         messages.success(request, _("Evening created with the club's default settings."))
         return redirect(_evening_url(evening))
     return render(request, "club/evenings/evening_form.html", {"form": form})
@@ -69,7 +72,7 @@ def evening_edit(request: HttpRequest, pk: int) -> HttpResponse:
     form = EveningForm(request.POST if request.method == "POST" else None, instance=evening)
     if form.is_valid():
         try:
-            services.update_evening(evening, form.cleaned_data)
+            evenings.update_evening(evening, form.cleaned_data)
         except ClubUserError as err:
             form.add_error(None, err.message)
         else:
@@ -83,7 +86,7 @@ def evening_edit(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 def evening_detail(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening.objects.select_related("season"), pk=pk)
-    tables = services.evening_tables(evening)
+    tables = evening_tables(evening)
     present = Attendance.objects.filter(evening=evening).count()
     seated = sum(table.size for table in tables)
     context = {
@@ -99,14 +102,14 @@ def evening_detail(request: HttpRequest, pk: int) -> HttpResponse:
 @require_http_methods(GET_POST)
 def evening_attendance(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
-    candidates = list(services.attendance_candidates(evening))
+    candidates = list(attendance_candidates(evening))
     choices = [(player.pk, player.name) for player in candidates]
     initial = {"players": [player.pk for player in candidates if player.present]}
     data = request.POST if "players_sent" in request.POST else None
     form = AttendanceForm(data, initial=initial, choices=choices)
     if form.is_valid():
         try:
-            added, removed = services.set_attendance(evening, form.cleaned_data["players"])
+            added, removed = attendance.set_attendance(evening, form.cleaned_data["players"])
         except ClubUserError as err:
             messages.error(request, err.message)
         else:
@@ -133,7 +136,7 @@ def evening_guest(request: HttpRequest, pk: int) -> HttpResponse:
     form = GuestForm(request.POST)
     if form.is_valid():
         try:
-            guest = services.add_guest(evening, form.cleaned_data["name"])
+            guest = attendance.add_guest(evening, form.cleaned_data["name"])
         except ClubUserError as err:
             messages.error(request, err.message)
         else:
@@ -149,11 +152,11 @@ def evening_guest(request: HttpRequest, pk: int) -> HttpResponse:
 @require_http_methods(GET_POST)
 def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
-    tables = services.evening_tables(evening)
+    tables = evening_tables(evening)
     form = DrawForm(request.POST if request.method == "POST" else None, replaces=bool(tables))
     if form.is_valid():
         try:
-            services.draw(evening)
+            seating.draw(evening)
         except ClubUserError as err:
             messages.error(request, err.message)
         else:
@@ -161,7 +164,7 @@ def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
             return redirect(_evening_url(evening))
     count = Attendance.objects.filter(evening=evening).count()
     try:
-        split, problem = services.describe_split(count), ""
+        split, problem = describe_split(count), ""
     except ClubUserError as err:
         split, problem = "", err.message
     started = any(table.started for table in tables)
@@ -180,18 +183,18 @@ def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
 @require_http_methods(GET_POST)
 def evening_seating(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
-    tables = services.evening_tables(evening)
+    tables = evening_tables(evening)
     players, unseated = _seating_choices(evening, tables)
     numbers = [table.number for table in tables]
     move_form = MoveForm(_posted(request, "move"), players=players, tables=numbers)
     swap_form = SwapForm(_posted(request, "swap"), players=players)
     if move_form.is_bound and move_form.is_valid():
         data = move_form.cleaned_data
-        _seating_change(request, services.move_player, evening, data["player"], data["table"])
+        _seating_change(request, seating.move_player, evening, data["player"], data["table"])
         return redirect("club:evening_seating", pk=evening.pk)
     if swap_form.is_bound and swap_form.is_valid():
         data = swap_form.cleaned_data
-        _seating_change(request, services.swap_players, evening, data["first"], data["second"])
+        _seating_change(request, seating.swap_players, evening, data["first"], data["second"])
         return redirect("club:evening_seating", pk=evening.pk)
     context = {
         "evening": evening,
@@ -254,7 +257,7 @@ def _table(evening_pk: int, number: int) -> Table:
 @require_http_methods(GET_POST)
 def table_positions(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     table = _table(pk, number)
-    plan = services.table_plan(table)
+    plan = table_plan(table)
     total = table.cycles * plan.chukkers_per_cycle
     action = request.POST.get("action")
     stop_form = StopAfterForm(request.POST if action == "stop" else None, table=table, total=total)
@@ -274,13 +277,13 @@ def _change_plan(table: Table, action: str | None, stop_form: StopAfterForm) -> 
     if action == "stop":
         if not stop_form.is_valid():
             raise ClubUserError(" ".join(stop_form.errors.get("chukker", [])))
-        services.stop_table_after(table, stop_form.cleaned_data["chukker"])
+        seating.stop_table_after(table, stop_form.cleaned_data["chukker"])
     elif action == "no_stop":
-        services.stop_table_after(table, None)
+        seating.stop_table_after(table, None)
     elif action == "again":
-        services.play_cycle_again(table)
+        seating.play_cycle_again(table)
     elif action == "fewer":
-        services.set_table_cycles(table, table.cycles - 1)
+        seating.set_table_cycles(table, table.cycles - 1)
     else:
         raise ClubUserError(_("Choose what to change."))
 
@@ -290,14 +293,14 @@ def _cards_response(
 ) -> HttpResponse:
     links = {
         table.pk: request.build_absolute_uri(
-            reverse("club:table_entry", args=[table.pk, table.token])
+            reverse("club:table_play", args=[table.pk, table.token])
         )
         for table in tables
     }
     pdf = TableCardsPdf(
         club=Club.load(),
         evening=evening,
-        plans=[services.table_plan(table) for table in tables],
+        plans=[table_plan(table) for table in tables],
         links=links,
     )
     return pdf_response(pdf.render(), filename)
@@ -315,5 +318,5 @@ def table_card_pdf(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 @require_GET
 def table_cards_pdf(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
-    tables = services.evening_tables(evening)
+    tables = evening_tables(evening)
     return _cards_response(request, evening, tables, f"tables-{evening.date:%Y-%m-%d}.pdf")

@@ -12,9 +12,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Chukker, DealChange, Evening, Table
+from clubchicago.club.models import Chukker, DealChange, DealRecord, Evening, Table
+from clubchicago.club.selectors.progress import evening_progress
 from clubchicago.club.services import play
-from clubchicago.club.services.dashboard import evening_progress
 from clubchicago.club.views.common import director_required
 
 
@@ -22,7 +22,7 @@ from clubchicago.club.views.common import director_required
 def evening_play(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
     context = {"evening": evening, "progress": evening_progress(evening)}
-    return render(request, "club/entry/evening_play.html", context)
+    return render(request, "club/play/evening_play.html", context)
 
 
 @director_required
@@ -30,7 +30,7 @@ def evening_history(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
     changes = DealChange.objects.filter(evening=evening).select_related("chukker__table", "deal")
     page = Paginator(changes, 100).get_page(request.GET.get("page"))
-    return render(request, "club/entry/history.html", {"evening": evening, "page": page})
+    return render(request, "club/play/history.html", {"evening": evening, "page": page})
 
 
 def _back_to_play(chukker: Chukker) -> HttpResponse:
@@ -79,7 +79,7 @@ def table_new_link(request: HttpRequest, table_id: int) -> HttpResponse:
 @director_required
 @require_POST
 def deal_restore(request: HttpRequest, deal_id: int) -> HttpResponse:
-    deal = get_object_or_404(play.Deal.objects.select_related("chukker__table"), pk=deal_id)
+    deal = get_object_or_404(DealRecord.objects.select_related("chukker__table"), pk=deal_id)
     try:
         play.restore_deal(deal.pk, actor=play.Actor.for_director(request.user))
         messages.success(request, _("Deal restored; the sheet has been recomputed."))

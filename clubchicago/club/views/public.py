@@ -6,7 +6,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
 from clubchicago.club.forms.pad import pad_forms, played_deals
-from scoring import round_hundreds, score_chukker
+from scoring import round_hundreds
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -20,13 +20,7 @@ def score_pad(request: HttpRequest) -> HttpResponse:
     if data is not None and settings_form.is_valid():
         deals = played_deals(deal_forms)
         if deals is not None:
-            options = settings_form.cleaned_data
-            sheet = score_chukker(
-                deals,
-                first_dealer=options["first_dealer"],
-                schedule=options["schedule"],
-                honours=options["honours"],
-            )
+            sheet = settings_form.rules().score(deals, settings_form.cleaned_data["first_dealer"])
     context = {
         "settings_form": settings_form,
         "deal_forms": deal_forms,

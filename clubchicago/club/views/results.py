@@ -21,17 +21,19 @@ from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig
 from django_tables2.export import TableExport
 
-from clubchicago.club import standings
-from clubchicago.club.models import Club, Evening, Season
-from clubchicago.club.pdf.ranking import RankingPdf
-from clubchicago.club.pdf.recap import RecapPdf
-from clubchicago.club.pdf.season import SeasonPdf
-from clubchicago.club.standings import Order
-from clubchicago.club.tables.results import (
+from clubchicago.club.listings.results import (
     EveningStandingsTable,
     LiveStandingsTable,
     SeasonStandingsTable,
 )
+from clubchicago.club.models import Club, Evening, Season
+from clubchicago.club.pdf.ranking import RankingPdf
+from clubchicago.club.pdf.recap import RecapPdf
+from clubchicago.club.pdf.season import SeasonPdf
+from clubchicago.club.selectors import standings
+from clubchicago.club.selectors.recaps import TableRecap, table_recaps
+from clubchicago.club.selectors.standings import Order
+from clubchicago.club.services.evenings import set_published
 from clubchicago.club.views.common import director_required, is_director, pdf_response
 
 EXPORTS = ("csv", "xlsx")
@@ -100,9 +102,9 @@ def evening_live(request: HttpRequest, evening: Evening) -> HttpResponse:
     return render(request, "club/results/evening_live.html", context)
 
 
-def _one_table(evening: Evening, number: int) -> list[standings.TableRecap]:
+def _one_table(evening: Evening, number: int) -> list[TableRecap]:
     """The recap of table ``number`` (a list of one, as the renderers take), or 404."""
-    recaps = standings.table_recaps(evening, number)
+    recaps = table_recaps(evening, number)
     if not recaps:
         raise Http404(gettext("This evening has no such table."))
     return recaps
@@ -124,7 +126,7 @@ def table_recap_pdf(request: HttpRequest, evening: Evening, number: int) -> Http
 
 @evening_results
 def recaps_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
-    recaps = standings.table_recaps(evening)
+    recaps = table_recaps(evening)
     pdf = RecapPdf(club=Club.load(), evening=evening, recaps=recaps).render()
     return pdf_response(pdf, f"recaps-{evening.date:%Y-%m-%d}.pdf")
 
@@ -142,8 +144,7 @@ def ranking_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
 def evening_publish(request: HttpRequest, pk: int) -> HttpResponse:
     """Make the evening's results public, or director-only again (POST ``next``: where to go)."""
     evening = get_object_or_404(Evening, pk=pk)
-    evening.published = not evening.published
-    evening.save(update_fields=["published"])
+    set_published(evening, not evening.published)
     if evening.published:
         messages.success(
             request, gettext("The results are public: anyone with the link sees them.")

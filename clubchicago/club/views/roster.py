@@ -21,6 +21,7 @@ from clubchicago.club.forms.roster import (
     RosterFilterForm,
     RosterUploadForm,
 )
+from clubchicago.club.listings.roster import RosterTable
 from clubchicago.club.models import Club, Player
 from clubchicago.club.services.roster import (
     import_roster,
@@ -28,7 +29,6 @@ from clubchicago.club.services.roster import (
     save_player,
     set_active,
 )
-from clubchicago.club.tables.roster import RosterTable
 from clubchicago.club.views.common import director_required
 
 # The uploaded file waits here between the preview and the confirmation.

@@ -4,46 +4,18 @@ imports such a file into an installation without evenings (``services.transfer``
 
 from __future__ import annotations
 
-from django import forms
 from django.contrib import messages
 from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
-from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from clubchicago.club.errors import ClubUserError
+from clubchicago.club.forms.transfer import ImportForm
 from clubchicago.club.models import Evening, Season
 from clubchicago.club.services import transfer
 from clubchicago.club.views.common import director_required
-
-
-class ImportForm(forms.Form):
-    """The export file; once valid, ``document`` holds what it says (not yet checked in depth)."""
-
-    file = forms.FileField(
-        label=_("Export file (JSON)"),
-        help_text=_(
-            "A file downloaded from “Export this evening” or “Export season”; at most 20 MB."
-        ),
-        widget=forms.ClearableFileInput(attrs={"accept": ".json,application/json"}),
-    )
-    club_settings = forms.BooleanField(
-        label=_("Also take the club's settings from the file"), required=False
-    )
-
-    document: dict | None = None
-
-    def clean_file(self) -> object:
-        upload = self.cleaned_data["file"]
-        if upload.size > transfer.MAX_IMPORT_BYTES:
-            raise forms.ValidationError(_("The file is larger than 20 MB."), code="too_big")
-        try:
-            self.document = transfer.read_export(upload.read())
-        except ClubUserError as error:
-            raise forms.ValidationError(error.message, code="invalid") from error
-        return upload
 
 
 def _download(document: dict, filename: str) -> HttpResponse:

@@ -28,6 +28,7 @@ from clubchicago.club.models import (
     Table,
     TablePlayer,
 )
+from clubchicago.club.selectors.table_state import table_state
 from clubchicago.club.services import play
 from rotations import draw_tables
 from scoring import Deal
@@ -147,8 +148,8 @@ class Command(BaseCommand):
 
     def play_all(self, evening: Evening, rng: random.Random, actor: play.Actor) -> None:
         for table in evening.tables.all():
-            while not play.table_state(table).finished:
-                state = play.table_state(table)
+            while not table_state(table).finished:
+                state = table_state(table)
                 play.record_deal(
                     table,
                     random_deal(rng),

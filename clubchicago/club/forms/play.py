@@ -5,21 +5,27 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from clubchicago.club import display
 from clubchicago.club.forms.deal import ContractForm
 from clubchicago.club.models import TablePlayer
+from scoring import Seat
 
 
-def seat_label(seat_label: str, player: TablePlayer | None) -> str:
-    return f"{seat_label} · {player.player.name}" if player else seat_label
+def seat_label(seat: Seat, player: TablePlayer | None) -> str:
+    """ "North · Zoë": the seat with the player sitting there, as the declarer choice reads."""
+    name = display.seat_name(seat)
+    return f"{name} · {player.player.name}" if player else name
 
 
 def defenders_of(declarer: str, seats: dict[str, TablePlayer]) -> list[TablePlayer]:
-    """The two players of the side that did not declare."""
-    declaring_ns = declarer in ("N", "S")
-    return [player for seat, player in seats.items() if (seat in ("N", "S")) != declaring_ns]
+    """The two players of the side that did not declare (nobody, for a passed-out deal)."""
+    if declarer not in {seat.value for seat in Seat}:
+        return []
+    declaring = Seat(declarer).side
+    return [player for seat, player in seats.items() if Seat(seat).side is not declaring]
 
 
-class DealEntryForm(ContractForm):
+class TableDealForm(ContractForm):
     """A contract plus what the phone showed when the form was loaded (refused if stale)."""
 
     number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=4)
@@ -32,9 +38,8 @@ class DealEntryForm(ContractForm):
     def __init__(self, *args: object, seats: dict[str, TablePlayer], **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
         self.seats = seats
-        field = self.fields["declarer"]
-        field.choices = [
-            (code, seat_label(str(label), seats.get(code))) for code, label in field.choices
+        self.fields["declarer"].choices = [
+            (seat.value, seat_label(seat, seats.get(seat.value))) for seat in Seat
         ]
         # Once declarer is known, only the defenders are offered to confirm the entry.
         declarer = self.data.get(self.add_prefix("declarer")) if self.is_bound else None

@@ -1,22 +1,22 @@
-"""Table-side entry: each table's page behind its own unguessable link."""
+"""Table-side play: each table's page behind its own unguessable link, and the director's side."""
 
 from __future__ import annotations
 
 from django.urls import path
 
-from clubchicago.club.views import entry, play_director
+from clubchicago.club.views import play, play_director
 
 urlpatterns = [
-    path("t/<int:table_id>/<str:token>/", entry.table_page, name="table_entry"),
-    path("t/<int:table_id>/<str:token>/deals/<int:deal_id>/", entry.deal_edit, name="deal_edit"),
+    path("t/<int:table_id>/<str:token>/", play.table_page, name="table_play"),
+    path("t/<int:table_id>/<str:token>/deals/<int:deal_id>/", play.deal_edit, name="deal_edit"),
     path(
         "t/<int:table_id>/<str:token>/deals/<int:deal_id>/delete/",
-        entry.deal_delete,
+        play.deal_delete,
         name="deal_delete",
     ),
     path(
         "t/<int:table_id>/<str:token>/deals/<int:deal_id>/confirm/",
-        entry.deal_confirm,
+        play.deal_confirm,
         name="deal_confirm",
     ),
     path("club/evenings/<int:pk>/play/", play_director.evening_play, name="evening_play"),

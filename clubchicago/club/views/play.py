@@ -1,4 +1,4 @@
-"""Table-side entry: the table page behind its own link, and its corrections.
+"""Table-side play: the table page behind its own link, and its corrections.
 
 A table link opens that table's page and nothing else. A logged-in director may open any
 table's link and acts as the director (who may also correct a closed chukker).
@@ -10,23 +10,26 @@ import hmac
 
 from django.contrib import messages
 from django.core.cache import cache
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.forms.entry import (
+from clubchicago.club.forms.play import (
     ConfirmForm,
-    DealEntryForm,
     PassedOutForm,
+    TableDealForm,
     VersionForm,
     defenders_of,
 )
-from clubchicago.club.models import Deal, Table
+from clubchicago.club.models import DealRecord, Table, TablePlayer
+from clubchicago.club.selectors.sheets import live_deal, preview
+from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
 from clubchicago.club.views.common import is_director
+from scoring import DealLine
 
 MAX_FAILED_GUESSES = 30  # per client address and ten minutes
 GUESS_WINDOW = 600
@@ -51,21 +54,21 @@ def load_table(request: HttpRequest, table_id: int, token: str) -> tuple[Table, 
 
 
 def table_url(table: Table) -> str:
-    return reverse("club:table_entry", args=[table.pk, table.token])
+    return reverse("club:table_play", args=[table.pk, table.token])
 
 
 def _page(
     request: HttpRequest,
     table: Table,
     actor: play.Actor,
-    state: play.TableState | None = None,
+    state: TableState | None = None,
     **extra: object,
 ) -> HttpResponse:
     if state is None:  # a POST showing the page again passes the state it has just read
-        state = play.table_state(table)
+        state = table_state(table)
     form = extra.pop("form", None)
     if form is None and state.next_deal_number:
-        form = DealEntryForm(
+        form = TableDealForm(
             seats=state.entry_seats,
             honours=table.evening.honours,
             initial={"number": state.next_deal_number, "chukker_number": state.chukker_number},
@@ -80,7 +83,7 @@ def _page(
         "credits": state.credits(),
         **extra,
     }
-    return render(request, "club/entry/table.html", context)
+    return render(request, "club/play/table.html", context)
 
 
 def table_page(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
@@ -89,12 +92,12 @@ def table_page(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
         return _page(request, table, actor)
     if "passed_out" in request.POST:
         return _passed_out(request, table, actor)
-    state = play.table_state(table)
+    state = table_state(table)
     if _moved_on(request.POST, state):
         # Another phone saved this deal first: the table's seats may have changed since.
         messages.error(request, play.already_entered(request.POST["number"]))
         return redirect(table_url(table))
-    form = DealEntryForm(request.POST, seats=state.entry_seats, honours=table.evening.honours)
+    form = TableDealForm(request.POST, seats=state.entry_seats, honours=table.evening.honours)
     if not form.is_valid():
         return _page(request, table, actor, state, form=form)
     data = form.cleaned_data
@@ -115,7 +118,7 @@ def table_page(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
     return redirect(table_url(table))
 
 
-def _moved_on(data: object, state: play.TableState) -> bool:
+def _moved_on(data: QueryDict, state: TableState) -> bool:
     """True when the phone's form was for a deal the table has already passed."""
     seen = (data.get("number"), data.get("chukker_number"))
     now = (str(state.next_deal_number), str(state.chukker_number))
@@ -126,11 +129,11 @@ def _preview(
     request: HttpRequest,
     table: Table,
     actor: play.Actor,
-    form: DealEntryForm,
-    state: play.TableState,
+    form: TableDealForm,
+    state: TableState,
 ) -> HttpResponse:
     try:
-        sheet = play.preview_next(state, form.deal)
+        sheet = state.preview_next(form.deal)
     except ClubUserError as error:
         form.add_error(None, error.message)
         return _page(request, table, actor, state, form=form)
@@ -155,12 +158,8 @@ def _stale() -> str:
     return gettext("This page was out of date; here it is again as it is now.")
 
 
-def _deal(table: Table, deal_id: int) -> Deal:
-    deal = (
-        Deal.objects.select_related("chukker")
-        .filter(pk=deal_id, chukker__table=table, deleted_at__isnull=True)
-        .first()
-    )
+def _deal(table: Table, deal_id: int) -> DealRecord:
+    deal = live_deal(table, deal_id)
     if deal is None:
         raise Http404
     return deal
@@ -169,10 +168,10 @@ def _deal(table: Table, deal_id: int) -> Deal:
 def deal_edit(request: HttpRequest, table_id: int, token: str, deal_id: int) -> HttpResponse:
     table, actor = load_table(request, table_id, token)
     deal = _deal(table, deal_id)
-    state = play.table_state(table)
+    state = table_state(table)
     seats = _seats_of(deal, state)
     if request.method == "POST":
-        form = DealEntryForm(request.POST, seats=seats, honours=table.evening.honours)
+        form = TableDealForm(request.POST, seats=seats, honours=table.evening.honours)
         if form.is_valid() and "save" in request.POST:
             try:
                 play.edit_deal(
@@ -188,7 +187,7 @@ def deal_edit(request: HttpRequest, table_id: int, token: str, deal_id: int) -> 
             return redirect(table_url(table))
         preview_line = _edit_preview(form, deal) if form.is_valid() else None
     else:
-        form = DealEntryForm(seats=seats, honours=table.evening.honours, initial=_initial(deal))
+        form = TableDealForm(seats=seats, honours=table.evening.honours, initial=_initial(deal))
         preview_line = None
     context = {
         "table": table,
@@ -199,26 +198,25 @@ def deal_edit(request: HttpRequest, table_id: int, token: str, deal_id: int) -> 
         "evening": table.evening,
         "actor": actor,
     }
-    return render(request, "club/entry/deal_edit.html", context)
+    return render(request, "club/play/deal_edit.html", context)
 
 
-def _edit_preview(form: DealEntryForm, deal: Deal) -> object:
+def _edit_preview(form: TableDealForm, deal: DealRecord) -> DealLine | None:
     try:
-        sheet = play.preview(deal.chukker, form.deal, replacing=deal)
+        sheet = preview(deal.chukker, form.deal, replacing=deal)
     except ClubUserError as error:
         form.add_error(None, error.message)
         return None
     return next((line for line in sheet.lines if line.number == deal.number), None)
 
 
-def _seats_of(deal: Deal, state: play.TableState) -> dict[str, object]:
+def _seats_of(deal: DealRecord, state: TableState) -> dict[str, TablePlayer]:
     by_player = {tp.player_id: tp for tp in state.players.values()}
-    chukker = deal.chukker
-    ids = {"N": chukker.north_id, "E": chukker.east_id, "S": chukker.south_id, "W": chukker.west_id}
-    return {seat: by_player[pid] for seat, pid in ids.items() if pid in by_player}
+    ids = deal.chukker.player_ids()
+    return {seat.value: by_player[pk] for seat, pk in ids.items() if pk in by_player}
 
 
-def _initial(deal: Deal) -> dict[str, object]:
+def _initial(deal: DealRecord) -> dict[str, object]:
     return {
         "number": deal.number,
         "chukker_number": deal.chukker.number,
@@ -251,10 +249,10 @@ def deal_delete(request: HttpRequest, table_id: int, token: str, deal_id: int) -
         "table_url": table_url(table),
         "evening": table.evening,
     }
-    return render(request, "club/entry/deal_delete.html", context)
+    return render(request, "club/play/deal_delete.html", context)
 
 
-def _deleted_message(deal: Deal) -> str:
+def _deleted_message(deal: DealRecord) -> str:
     return gettext("Deal %(number)s deleted; the sheet has been recomputed.") % {
         "number": deal.number
     }
@@ -264,7 +262,7 @@ def _deleted_message(deal: Deal) -> str:
 def deal_confirm(request: HttpRequest, table_id: int, token: str, deal_id: int) -> HttpResponse:
     table, actor = load_table(request, table_id, token)
     deal = _deal(table, deal_id)
-    state = play.table_state(table)
+    state = table_state(table)
     seats = _seats_of(deal, state)
     form = ConfirmForm(request.POST, defenders=defenders_of(deal.declarer, seats))
     if form.is_valid():

@@ -1,4 +1,4 @@
-"""Standings and recaps: who was credited with what, computed in this one plain module.
+"""Standings: who was credited with what over an evening or a season, in this one plain module.
 
 Words (RULES.md "Net score, hundreds and fiches"):
 - *position*: one chukker of the rotation table at one table. Only **closed** chukkers count: a
@@ -22,32 +22,17 @@ the exports and the PDFs all read the same rows. Nothing here renders HTML.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from fractions import Fraction
 from typing import TypeVar
 
-from django.db.models import Prefetch
-from django.utils.translation import gettext
+from clubchicago.club.models import Chukker, Evening, Player, Season, TablePlayer
+from scoring import NOTHING, Credit, player_credits
 
-from clubchicago.club.models import (
-    Chukker,
-    Deal,
-    Evening,
-    Player,
-    Season,
-    Table,
-    TablePlayer,
-    Unit,
-)
-from clubchicago.club.services.evenings import SeatedPlayer
-from clubchicago.club.services.play import sheet_for
-from scoring import NOTHING, Credit, DealLine, Seat, Side, player_credits
-
-SEATS = ("north", "east", "south", "west")
-SEAT_CODES = {"north": Seat.N, "east": Seat.E, "south": Seat.S, "west": Seat.W}
+SEAT_COLUMNS = [f"{name}_id" for name in Chukker.SEAT_FIELDS.values()]
 ONE_DECIMAL = Decimal("0.1")
 
 R = TypeVar("R")
@@ -105,11 +90,6 @@ def _by_average(total: int, positions: int) -> tuple[bool, Fraction]:
     return (positions > 0, Fraction(total, positions) if positions else Fraction(0))
 
 
-def in_unit(credit: Credit, unit: str) -> int:
-    """The part of ``credit`` the evening shows: fiches, or points rounded to hundreds."""
-    return credit.fiches if unit == Unit.FICHES else credit.hundreds
-
-
 # -- an evening ---------------------------------------------------------------------------
 
 
@@ -133,10 +113,9 @@ class StandingRow:
 
 
 def _closed_chukkers(**filters: object) -> list[dict[str, object]]:
-    fields = [f"{seat}_id" for seat in SEATS]
     return list(
         Chukker.objects.filter(closed_at__isnull=False, **filters).values(
-            *fields, "ns_total", "ew_total", "table__evening_id"
+            *SEAT_COLUMNS, "ns_total", "ew_total", "table__evening_id"
         )
     )
 
@@ -201,7 +180,7 @@ def evening_standings(evening: Evening, order: Order | str = Order.TOTAL) -> lis
             table=seats.get(player_id, (None, None))[0],
             number=seats.get(player_id, (None, None))[1],
             positions=positions[player_id],
-            total=in_unit(credits[player_id], evening.unit),
+            total=evening.shown(credits[player_id]),
             raw=credits[player_id].raw,
             credit=credits[player_id],
         )
@@ -290,205 +269,3 @@ def season_is_public(season: Season) -> bool:
     """A season is public once it has evenings and every one is published (one query)."""
     flags = list(Evening.objects.filter(season=season).values_list("published", flat=True))
     return bool(flags) and all(flags)
-
-
-# -- table recaps -------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class DealRecap:
-    """One deal of a position, with the players who dealt and declared it."""
-
-    line: DealLine
-    dealer: SeatedPlayer
-    declarer: SeatedPlayer
-
-    @property
-    def vulnerable_label(self) -> str:
-        sides = self.line.vulnerable
-        if not sides:
-            return gettext("none")
-        if len(sides) == 2:
-            return gettext("both")
-        return gettext("N-S") if Side.NS in sides else gettext("E-W")
-
-    @property
-    def result(self) -> str:
-        """The result against the contract: ``=``, ``+1`` or ``-2``."""
-        deal = self.line.deal
-        if deal.overtricks:
-            return f"+{deal.overtricks}"
-        if deal.undertricks:
-            return f"−{deal.undertricks}"
-        return "="
-
-
-@dataclass(frozen=True)
-class PlayerCredit:
-    player: SeatedPlayer
-    side: Side | None  # None: sitting out
-    credit: Credit
-    shown: int  # in the evening's unit
-
-
-@dataclass(frozen=True)
-class PositionRecap:
-    """One chukker at one table: who played whom, its deals, totals and each player's credit."""
-
-    chukker: int
-    position: int
-    closed: bool
-    seats: dict[str, SeatedPlayer]  # by seat code N, E, S, W
-    sitting_out: tuple[SeatedPlayer, ...]
-    deals: tuple[DealRecap, ...]
-    passed_out: int
-    totals: dict[Side, int]
-    credits: tuple[PlayerCredit, ...]
-
-    @property
-    def north_south(self) -> tuple[SeatedPlayer, SeatedPlayer]:
-        return (self.seats["N"], self.seats["S"])
-
-    @property
-    def east_west(self) -> tuple[SeatedPlayer, SeatedPlayer]:
-        return (self.seats["E"], self.seats["W"])
-
-    @property
-    def net(self) -> int:
-        return abs(self.totals[Side.NS] - self.totals[Side.EW])
-
-    def credit_of(self, player_id: int) -> PlayerCredit | None:
-        return next((c for c in self.credits if c.player.player_id == player_id), None)
-
-
-@dataclass(frozen=True)
-class GridRow:
-    """A player's line in the players x positions grid; ``cells`` None where they sat out."""
-
-    player: SeatedPlayer
-    cells: tuple[int | None, ...]
-    positions: int
-    total: int
-
-
-@dataclass(frozen=True)
-class TableRecap:
-    number: int
-    size: int
-    unit: str
-    players: tuple[SeatedPlayer, ...]
-    positions: tuple[PositionRecap, ...]
-    grid: tuple[GridRow, ...] = field(default=())
-
-    @property
-    def counted(self) -> tuple[PositionRecap, ...]:
-        """The closed positions: the grid's columns."""
-        return tuple(p for p in self.positions if p.closed)
-
-
-def table_recaps(evening: Evening, number: int | None = None) -> list[TableRecap]:
-    """The recap of one table (``number``) or every table of the evening, in four queries."""
-    tables = Table.objects.filter(evening=evening).order_by("number")
-    if number is not None:
-        tables = tables.filter(number=number)
-    live = Deal.objects.filter(deleted_at__isnull=True).order_by("number", "pk")
-    tables = list(
-        tables.prefetch_related(
-            Prefetch(
-                "table_players",
-                queryset=TablePlayer.objects.select_related("player").order_by("number"),
-            ),
-            Prefetch(
-                "chukkers",
-                queryset=Chukker.objects.order_by("number").prefetch_related(
-                    Prefetch("deals", queryset=live, to_attr="prefetched_deals")
-                ),
-            ),
-        )
-    )
-    return [_table_recap(evening, table) for table in tables]
-
-
-def _table_recap(evening: Evening, table: Table) -> TableRecap:
-    table.evening = evening  # the sheets read the evening's schedule; no query for it
-    players = tuple(
-        SeatedPlayer(number=place.number, name=place.player.name, player_id=place.player_id)
-        for place in table.table_players.all()
-    )
-    by_id = {player.player_id: player for player in players}
-    positions = []
-    for chukker in table.chukkers.all():
-        chukker.table = table
-        positions.append(_position_recap(evening, chukker, players, by_id))
-    counted = [p for p in positions if p.closed]
-    grid = []
-    for player in players:
-        cells = []
-        for position in counted:
-            credit = position.credit_of(player.player_id)
-            cells.append(None if credit is None or credit.side is None else credit.shown)
-        played = [cell for cell in cells if cell is not None]
-        grid.append(GridRow(player, tuple(cells), len(played), sum(played)))
-    return TableRecap(
-        number=table.number,
-        size=table.size,
-        unit=evening.unit,
-        players=players,
-        positions=tuple(positions),
-        grid=tuple(grid),
-    )
-
-
-def _position_recap(
-    evening: Evening,
-    chukker: Chukker,
-    players: Sequence[SeatedPlayer],
-    by_id: dict[int, SeatedPlayer],
-) -> PositionRecap:
-    seats = {
-        SEAT_CODES[seat].value: by_id.get(
-            getattr(chukker, f"{seat}_id"),
-            SeatedPlayer(number=0, name="?", player_id=getattr(chukker, f"{seat}_id")),
-        )
-        for seat in SEATS
-    }
-    playing = {player.player_id for player in seats.values()}
-    sitting_out = tuple(player for player in players if player.player_id not in playing)
-    deals = chukker.prefetched_deals
-    sheet = sheet_for(chukker, deals)
-    recaps = tuple(
-        DealRecap(line, seats[line.dealer.value], seats[line.deal.declarer.value])
-        for line in sheet.lines
-    )
-    raw = player_credits(
-        [seats["N"].player_id, seats["S"].player_id],
-        [seats["E"].player_id, seats["W"].player_id],
-        sheet.totals[Side.NS],
-        sheet.totals[Side.EW],
-        sitting_out=[player.player_id for player in sitting_out],
-        half=evening.half,
-        fiche_value=evening.fiche_value,
-    )
-    side_of = {seats[code].player_id: Seat(code).side for code in seats}
-    # North-South first, then East-West, then the sitters-out, as the sheet reads.
-    in_order = (seats["N"], seats["S"], seats["E"], seats["W"], *sitting_out)
-    credits = tuple(
-        PlayerCredit(
-            player,
-            side_of.get(player.player_id),
-            raw[player.player_id],
-            in_unit(raw[player.player_id], evening.unit),
-        )
-        for player in in_order
-    )
-    return PositionRecap(
-        chukker=chukker.number,
-        position=chukker.position,
-        closed=chukker.closed,
-        seats=seats,
-        sitting_out=sitting_out,
-        deals=recaps,
-        passed_out=sum(1 for deal in deals if deal.passed_out),
-        totals=dict(sheet.totals),
-        credits=credits,
-    )

@@ -1,6 +1,7 @@
 """Evening and season standings as django-tables2 tables, fed the rows of ``standings``.
 
-The rows arrive ranked; the columns only show them (STYLE.md: no ranking in ``render_*``).
+The rows arrive ranked; the columns only show them (STYLE.md: no ranking in ``render_*``), with
+the words and signed numbers of ``display``.
 Exports (CSV, Excel) go through ``as_values``, which here defuses spreadsheet formulas.
 """
 
@@ -13,7 +14,7 @@ import django_tables2 as tables
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from clubchicago.club.models import Unit
+from clubchicago.club import display
 
 # A text cell starting with one of these runs as a formula in a spreadsheet (OWASP: CSV injection).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -37,15 +38,6 @@ def signed_class(record: object, bound_column: object) -> str:
     return "num"
 
 
-def signed_text(value: object) -> str:
-    """``+800``, ``−800`` or ``0`` (a real minus sign); exports keep the plain number."""
-    if isinstance(value, int | float | Decimal) and value > 0:
-        return f"+{value}"
-    if isinstance(value, int | float | Decimal) and value < 0:
-        return f"−{-value}"
-    return str(value)
-
-
 class SignedColumn(tables.Column):
     """A credit: right-aligned, green or red, printed with its sign."""
 
@@ -54,7 +46,8 @@ class SignedColumn(tables.Column):
         super().__init__(*args, **kwargs)
 
     def render(self, value: object) -> str:
-        return signed_text(value)
+        # Exports go through ``value`` and keep the plain number.
+        return display.signed(value)
 
     def value(self, value: object) -> object:
         return value
@@ -94,11 +87,7 @@ class EveningStandingsTable(ExportSafeTable):
         super().__init__(data, **kwargs)
         self.evening = evening
         # Columns are copied per table instance, so renaming this one touches no other table.
-        self.columns["total"].column.verbose_name = total_heading(evening.unit)
-
-
-def total_heading(unit: str) -> str:
-    return _("Total (fiches)") if unit == Unit.FICHES else _("Total (hundreds)")
+        self.columns["total"].column.verbose_name = display.total_heading(evening.unit)
 
 
 class LiveStandingsTable(EveningStandingsTable):

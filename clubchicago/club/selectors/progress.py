@@ -1,4 +1,8 @@
-"""The director's view of play: every table of an evening at a glance, in three queries."""
+"""The director's view of play: every table of an evening at a glance, in three queries.
+
+Words: a table's *progress* is its latest chukker (open or closed), how many chukkers its plan
+has, how many deals wait for the other side's confirmation and when a deal was last entered.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +11,7 @@ from datetime import datetime
 
 from django.db.models import Count, Max, Q
 
-from clubchicago.club.models import Chukker, Deal, Evening, Table
-from clubchicago.club.services.play import sequence
+from clubchicago.club.models import Chukker, DealRecord, Evening, Table
 
 
 @dataclass(frozen=True)
@@ -40,7 +43,7 @@ def evening_progress(evening: Evening) -> list[TableProgress]:
     for chukker in Chukker.objects.filter(table__evening=evening).order_by("table_id", "number"):
         latest[chukker.table_id] = chukker
     waiting = dict(
-        Deal.objects.filter(
+        DealRecord.objects.filter(
             chukker__table__evening=evening,
             deleted_at__isnull=True,
             passed_out=False,
@@ -50,7 +53,7 @@ def evening_progress(evening: Evening) -> list[TableProgress]:
         .annotate(n=Count("pk"))
     )
     entries = dict(
-        Deal.objects.filter(chukker__table__evening=evening)
+        DealRecord.objects.filter(chukker__table__evening=evening)
         .values_list("chukker__table_id")
         .annotate(last=Max("updated_at"))
         .filter(~Q(last=None))
@@ -59,7 +62,7 @@ def evening_progress(evening: Evening) -> list[TableProgress]:
         TableProgress(
             table=table,
             chukker=latest.get(table.pk),
-            positions=len(sequence(table)),
+            positions=len(table.plan()),
             awaiting_confirmation=waiting.get(table.pk, 0) if evening.confirm_entries else 0,
             last_entry=entries.get(table.pk),
         )

@@ -1,0 +1,242 @@
+"""How the game's words and numbers are shown: the one place pages, tables and PDFs ask.
+
+The words themselves (seat, side, strain, schedule, half, unit) are defined once, as enums, in
+``scoring.types``; this module only gives each value its label in the reader's language, and
+writes numbers the way a score sheet reads them:
+
+- *seat* names ("North") and one-letter seats ("N"; "O" for West in French and Italian);
+- *side* names ("North-South") and two-letter sides ("NS"; "EO" in French and Italian);
+- *strain* symbols (♣ ♦ ♥ ♠, and "NT", which French writes "SA") and names ("spades");
+- a *contract* in plain text ("4♠X") and its *result* against the contract ("=", "+1", "−2");
+- *vulnerability* in words ("North-South vulnerable") and in a sheet cell ("NS");
+- *signed* numbers, as credits read ("+800", "−120", "0"), in the reader's number format;
+- an *evening's name* ("Monday Chicago · 30 November 2026") and the *unit* ("hundreds").
+
+Model choices, form choices, template filters (``templatetags.chicago``), django-tables2 columns
+and the PDF renderers all use these functions, so a word is spelt one way everywhere.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from decimal import Decimal
+from enum import StrEnum
+from typing import Protocol, TypeVar
+
+from django.utils import formats
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from scoring import Deal, Half, Schedule, Seat, Side, Strain, Unit
+from scoring.deal import DOUBLING_MARKS
+
+SEAT_NAMES: dict[Seat, Promise] = {
+    Seat.N: pgettext_lazy("seat", "North"),
+    Seat.E: pgettext_lazy("seat", "East"),
+    Seat.S: pgettext_lazy("seat", "South"),
+    Seat.W: pgettext_lazy("seat", "West"),
+}
+SEAT_LETTERS: dict[Seat, Promise] = {
+    Seat.N: pgettext_lazy("seat, one letter", "N"),
+    Seat.E: pgettext_lazy("seat, one letter", "E"),
+    Seat.S: pgettext_lazy("seat, one letter", "S"),
+    Seat.W: pgettext_lazy("seat, one letter", "W"),
+}
+SIDE_NAMES: dict[Side, Promise] = {Side.NS: _("North-South"), Side.EW: _("East-West")}
+SIDE_LETTERS: dict[Side, Promise] = {
+    Side.NS: pgettext_lazy("side, two letters", "NS"),
+    Side.EW: pgettext_lazy("side, two letters", "EW"),
+}
+STRAIN_NAMES: dict[Strain, Promise] = {
+    Strain.C: _("clubs"),
+    Strain.D: _("diamonds"),
+    Strain.H: _("hearts"),
+    Strain.S: _("spades"),
+    Strain.NT: _("notrump"),
+}
+NOTRUMP = _("NT")
+RED_STRAINS = frozenset({Strain.H, Strain.D})
+DOUBLING_NAMES: dict[int, Promise] = {0: _("Undoubled"), 1: _("Doubled"), 2: _("Redoubled")}
+SCHEDULE_NAMES: dict[Schedule, Promise] = {
+    Schedule.DEALER: _("Dealer's side vulnerable on deals 2 and 3 (ACBL, default)"),
+    Schedule.NON_DEALER: _("Side that did not deal vulnerable on deals 2 and 3"),
+    Schedule.FRENCH: _("French schedule as written (first dealer's side on deals 2 and 3)"),
+}
+HALF_NAMES: dict[Half, Promise] = {
+    Half.UP: _("An exact 50 rounds up (750 → 800)"),
+    Half.DOWN: _("An exact 50 rounds down (750 → 700)"),
+}
+UNIT_NAMES: dict[Unit, Promise] = {Unit.HUNDREDS: _("Hundreds"), Unit.FICHES: _("Fiches")}
+MINUS = "−"  # a real minus sign, as printed score sheets have it
+
+E = TypeVar("E", bound=StrEnum)
+
+
+# -- choices for models and forms: values from the domain enums, labels from here ---------------
+
+
+def seat_choices() -> list[tuple[str, Promise]]:
+    return [(seat.value, SEAT_NAMES[seat]) for seat in Seat]
+
+
+def side_choices() -> list[tuple[str, Promise]]:
+    return [(side.value, SIDE_NAMES[side]) for side in Side]
+
+
+def strain_choices() -> list[tuple[str, Promise]]:
+    """Strains by name, for the admin and the history."""
+    return [(strain.value, STRAIN_NAMES[strain]) for strain in Strain]
+
+
+def strain_symbol_choices() -> list[tuple[str, str | Promise]]:
+    """Strains as symbols, as players write them (notrump lazily in the reader's letters)."""
+    return [(strain.value, NOTRUMP if strain is Strain.NT else strain.symbol) for strain in Strain]
+
+
+def doubling_choices() -> list[tuple[int, Promise]]:
+    return list(DOUBLING_NAMES.items())
+
+
+def schedule_choices() -> list[tuple[str, Promise]]:
+    return [(schedule.value, SCHEDULE_NAMES[schedule]) for schedule in Schedule]
+
+
+def half_choices() -> list[tuple[str, Promise]]:
+    return [(half.value, HALF_NAMES[half]) for half in Half]
+
+
+def unit_choices() -> list[tuple[str, Promise]]:
+    return [(unit.value, UNIT_NAMES[unit]) for unit in Unit]
+
+
+# -- words ---------------------------------------------------------------------------------------
+
+
+def _member(enum: type[E], value: object) -> E | None:
+    try:
+        return enum(str(value))
+    except ValueError:
+        return None
+
+
+def seat_name(seat: object) -> str:
+    """ "North"; an unknown value is shown as it is."""
+    member = _member(Seat, seat)
+    return str(SEAT_NAMES[member]) if member else str(seat)
+
+
+def seat_letter(seat: object) -> str:
+    """A seat as the one letter the reader's language uses (W is O in French and Italian)."""
+    member = _member(Seat, seat)
+    return str(SEAT_LETTERS[member]) if member else str(seat)
+
+
+def side_name(side: object) -> str:
+    member = _member(Side, side)
+    return str(SIDE_NAMES[member]) if member else str(side)
+
+
+def side_letters(side: object) -> str:
+    """A side in two letters: NS or EW (EO in French and Italian)."""
+    member = _member(Side, side)
+    return str(SIDE_LETTERS[member]) if member else str(side)
+
+
+def strain_symbol(strain: object) -> str:
+    """♣ ♦ ♥ ♠, or notrump in the reader's letters (NT, SA in French and Italian)."""
+    member = _member(Strain, strain)
+    if member is None:
+        return str(strain)
+    return str(NOTRUMP) if member is Strain.NT else member.symbol
+
+
+def strain_name(strain: object) -> str:
+    member = _member(Strain, strain)
+    return str(STRAIN_NAMES[member]) if member else str(strain)
+
+
+def is_red(strain: object) -> bool:
+    return _member(Strain, strain) in RED_STRAINS
+
+
+def contract_text(level: object, strain: object, doubled: object = 0) -> str:
+    """ "4♠X", "3NT" ("3SA" in French): level, strain symbol and doubling."""
+    marks = DOUBLING_MARKS[int(doubled or 0)] if str(doubled or 0) in "012" else ""
+    return f"{level}{strain_symbol(strain)}{marks}"
+
+
+def result_text(deal: Deal) -> str:
+    """The result against the contract: "=", "+1" or "−2"."""
+    if deal.overtricks:
+        return f"+{deal.overtricks}"
+    if deal.undertricks:
+        return f"{MINUS}{deal.undertricks}"
+    return "="
+
+
+def unit_name(unit: object) -> str:
+    """ "fiches" or "hundreds", as a sentence says it."""
+    return str(_("fiches")) if str(unit) == Unit.FICHES else str(_("hundreds"))
+
+
+def total_heading(unit: object) -> str:
+    return str(_("Total (fiches)")) if str(unit) == Unit.FICHES else str(_("Total (hundreds)"))
+
+
+def vulnerability(sides: Iterable[object] | None) -> str:
+    """Who is vulnerable, in words: nobody, North-South, East-West or both."""
+    values = {str(side) for side in (sides or ())}
+    if not values:
+        return str(_("Nobody vulnerable"))
+    if values == {Side.NS.value, Side.EW.value}:
+        return str(_("Both vulnerable"))
+    return str(_("%(side)s vulnerable") % {"side": side_name(values.pop())})
+
+
+def vulnerability_short(sides: Iterable[object] | None) -> str:
+    """Vulnerability in a sheet cell: –, NS, EW or all."""
+    values = {str(side) for side in (sides or ())}
+    if not values:
+        return "–"
+    if values == {Side.NS.value, Side.EW.value}:
+        return str(_("all"))
+    return side_letters(values.pop())
+
+
+# -- numbers -------------------------------------------------------------------------------------
+
+
+def number(value: int | Decimal | float) -> str:
+    """A number as the reader's language writes it (2.5 is 2,5 in French and Italian)."""
+    return formats.number_format(value, use_l10n=True)
+
+
+def signed(value: object) -> str:
+    """``+800``, ``−120`` or ``0``: a credit reads with its sign; anything else as it is."""
+    if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
+        return "" if value is None else str(value)
+    if value > 0:
+        return f"+{number(value)}"
+    if value < 0:
+        return f"{MINUS}{number(-value)}"
+    return number(value)
+
+
+# -- names ---------------------------------------------------------------------------------------
+
+
+class NamedEvening(Protocol):
+    title: str
+    date: dt.date
+
+
+def date_text(day: dt.date) -> str:
+    return formats.date_format(day, "DATE_FORMAT")
+
+
+def evening_name(evening: NamedEvening) -> str:
+    """ "Monday Chicago · 30 November 2026", or the date alone for an untitled evening."""
+    date = date_text(evening.date)
+    return f"{evening.title} · {date}" if evening.title else date

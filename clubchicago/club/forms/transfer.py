@@ -1,0 +1,40 @@
+"""The import page's form: the export file, read and checked for its format (not yet in depth).
+
+``services.transfer`` checks the document in depth when it is imported.
+"""
+
+from __future__ import annotations
+
+from django import forms
+from django.core.files.uploadedfile import UploadedFile
+from django.utils.translation import gettext_lazy as _
+
+from clubchicago.club.errors import ClubUserError
+from clubchicago.club.services import transfer
+
+
+class ImportForm(forms.Form):
+    """The export file; once valid, ``document`` holds what it says (not yet checked in depth)."""
+
+    file = forms.FileField(
+        label=_("Export file (JSON)"),
+        help_text=_(
+            "A file downloaded from “Export this evening” or “Export season”; at most 20 MB."
+        ),
+        widget=forms.ClearableFileInput(attrs={"accept": ".json,application/json"}),
+    )
+    club_settings = forms.BooleanField(
+        label=_("Also take the club's settings from the file"), required=False
+    )
+
+    document: dict | None = None
+
+    def clean_file(self) -> UploadedFile:
+        upload = self.cleaned_data["file"]
+        if upload.size > transfer.MAX_IMPORT_BYTES:
+            raise forms.ValidationError(_("The file is larger than 20 MB."), code="too_big")
+        try:
+            self.document = transfer.read_export(upload.read())
+        except ClubUserError as error:
+            raise forms.ValidationError(error.message, code="invalid") from error
+        return upload

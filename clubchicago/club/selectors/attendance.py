@@ -1,0 +1,47 @@
+"""Who the director can tick present at an evening, and how the players present would split.
+
+Words: a player is *present* once ticked for the evening; *seated* once the draw (or a move)
+gave them a table and a number. The *split* is how many tables of which size seat everyone
+(``rotations.split_into_tables``).
+"""
+
+from __future__ import annotations
+
+from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
+from django.utils.text import get_text_list
+from django.utils.translation import gettext, ngettext
+
+import rotations
+from clubchicago.club.errors import ClubUserError, user_message
+from clubchicago.club.models import Attendance, Evening, Player, TablePlayer
+from rotations import RotationError
+
+
+def attendance_candidates(evening: Evening) -> QuerySet[Player]:
+    """The players the director can tick: the active roster, plus anyone already present.
+
+    Each comes with ``present`` and ``table_number`` (None unless seated), in one query.
+    """
+    present = Attendance.objects.filter(evening=evening, player=OuterRef("pk"))
+    place = TablePlayer.objects.filter(evening=evening, player=OuterRef("pk"))
+    return (
+        Player.objects.annotate(
+            present=Exists(present),
+            table_number=Subquery(place.values("table__number")[:1]),
+        )
+        .filter(Q(active=True) | Q(present=True))
+        .order_by("name")
+    )
+
+
+def describe_split(count: int) -> str:
+    """How ``count`` players would be seated ("13 players: tables of 4, 4 and 5"), or why not."""
+    try:
+        sizes = rotations.split_into_tables(count)
+    except RotationError as err:
+        raise ClubUserError(user_message(err)) from err
+    return ngettext(
+        "%(count)s players: one table of %(sizes)s",
+        "%(count)s players: tables of %(sizes)s",
+        len(sizes),
+    ) % {"count": count, "sizes": get_text_list([str(size) for size in sizes], gettext("and"))}

@@ -1,0 +1,64 @@
+"""A chukker's score sheet, computed by the scoring engine from its stored deals.
+
+Words: a chukker's *live* deals are its stored ``DealRecord`` rows that are not deleted, in the
+order played (passed-out ones included, though they never score); its *sheet* is
+``Evening.score`` over the live deals that were bid and played. A *preview* is the sheet as it
+would be with one more deal (or one deal replaced): the table page shows it before saving, and
+the write services use it to refuse a deal the engine would refuse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from clubchicago.club.errors import ClubUserError, user_message
+from clubchicago.club.models import Chukker, DealRecord, Evening, Table
+from scoring import ChukkerSheet, Deal, ScoringError, Seat
+
+
+def live_deals(chukker: Chukker) -> list[DealRecord]:
+    """Stored deals that count or were passed out, not deleted, in the order played."""
+    deals: list[DealRecord] | None = getattr(chukker, "prefetched_deals", None)
+    if deals is None:
+        deals = list(chukker.deals.filter(deleted_at__isnull=True).order_by("number", "pk"))
+    return [deal for deal in deals if deal.deleted_at is None]
+
+
+def live_deal(table: Table, deal_id: int) -> DealRecord | None:
+    """A deal on ``table``'s sheet (not deleted), with its chukker, or None."""
+    return (
+        DealRecord.objects.select_related("chukker")
+        .filter(pk=deal_id, chukker__table=table, deleted_at__isnull=True)
+        .first()
+    )
+
+
+def played(deals: Sequence[DealRecord]) -> list[Deal]:
+    """The deals bid and played, as the scoring engine reads them."""
+    return [deal.contract() for deal in deals if not deal.passed_out]
+
+
+def sheet_for(chukker: Chukker, deals: Sequence[DealRecord] | None = None) -> ChukkerSheet:
+    """The chukker's score sheet under its evening's settings."""
+    records = live_deals(chukker) if deals is None else deals
+    return chukker.table.evening.score(played(records), chukker.first_dealer)
+
+
+def score_or_refuse(
+    evening: Evening, deals: Sequence[Deal], first_dealer: Seat | str
+) -> ChukkerSheet:
+    """``evening.score``, with the engine's refusal (a fifth deal) as a user error."""
+    try:
+        return evening.score(deals, first_dealer)
+    except ScoringError as error:
+        raise ClubUserError(user_message(error)) from error
+
+
+def preview(chukker: Chukker, contract: Deal, replacing: DealRecord | None = None) -> ChukkerSheet:
+    """The sheet as it would be with ``contract`` entered (or put in place of ``replacing``)."""
+    records = [deal for deal in live_deals(chukker) if not deal.passed_out]
+    if replacing is None:
+        deals = [*played(records), contract]
+    else:
+        deals = [contract if d.pk == replacing.pk else d.contract() for d in records]
+    return score_or_refuse(chukker.table.evening, deals, chukker.first_dealer)

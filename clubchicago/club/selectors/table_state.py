@@ -1,0 +1,159 @@
+"""Everything the table page shows, loaded in a handful of queries.
+
+Words: the table's *plan* is every chukker it plays tonight (``Table.plan``); the *current*
+chukker is the one being played, or the last one played when none is open; the *upcoming*
+position is the one the table starts next once the current chukker is closed. The *next deal* is
+the one the players enter now: its number, dealer and vulnerability.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from clubchicago.club.models import Chukker, DealRecord, Table, TablePlayer
+from clubchicago.club.selectors.sheets import score_or_refuse, sheet_for
+from rotations import PlayedPosition
+from scoring import ChukkerSheet, Deal, Seat, Side, vulnerable_sides
+
+
+def current_chukker(table: Table) -> Chukker | None:
+    """The chukker being played, or the last one played when none is open."""
+    return table.chukkers.order_by("-number").first()
+
+
+def next_position(table: Table, last: Chukker | None) -> PlayedPosition | None:
+    """The position the table starts next, or None when its evening is over."""
+    number = 1 if last is None else last.number + 1
+    plan = table.plan()
+    return plan[number - 1] if number <= len(plan) else None
+
+
+@dataclass
+class TableState:
+    """The table page's chukker, seats, sheet and next deal."""
+
+    table: Table
+    players: dict[int, TablePlayer]  # by number
+    chukker: Chukker | None  # the chukker on the page: open, or the last one closed
+    played: PlayedPosition | None  # the position of ``chukker``, or the next one to start
+    plan_length: int
+    deals: list[DealRecord]
+    sheet: ChukkerSheet | None
+    upcoming: PlayedPosition | None = None  # after a closed chukker: the next position
+
+    def _seated(self, position: PlayedPosition | None) -> dict[str, TablePlayer]:
+        if position is None:
+            return {}
+        return {seat.value: self.players[n] for seat, n in position.seats.items()}
+
+    def _sitting_out(self, position: PlayedPosition | None) -> list[TablePlayer]:
+        if position is None:
+            return []
+        return [self.players[n] for n in position.position.sitting_out]
+
+    @property
+    def seats(self) -> dict[str, TablePlayer]:
+        return self._seated(self.played)
+
+    @property
+    def upcoming_seats(self) -> dict[str, TablePlayer]:
+        return self._seated(self.upcoming)
+
+    @property
+    def sitting_out(self) -> list[TablePlayer]:
+        return self._sitting_out(self.played)
+
+    @property
+    def upcoming_sitting_out(self) -> list[TablePlayer]:
+        return self._sitting_out(self.upcoming)
+
+    @property
+    def is_open(self) -> bool:
+        return self.chukker is not None and not self.chukker.closed
+
+    @property
+    def finished(self) -> bool:
+        return self.chukker is not None and self.chukker.closed and self.upcoming is None
+
+    @property
+    def chukker_number(self) -> int:
+        """The chukker the next deal belongs to."""
+        if self.is_open and self.chukker is not None:
+            return self.chukker.number
+        return self.upcoming.index if self.upcoming else (self.played.index if self.played else 1)
+
+    @property
+    def next_deal_number(self) -> int | None:
+        if self.is_open and self.sheet is not None:
+            return self.sheet.next_deal_number
+        return 1 if (self.chukker is None or self.upcoming) else None
+
+    @property
+    def entry_seats(self) -> dict[str, TablePlayer]:
+        """The seats of the chukker the next deal belongs to."""
+        return self.seats if self.is_open or self.upcoming is None else self.upcoming_seats
+
+    @property
+    def next_dealer(self) -> Seat | None:
+        if self.is_open and self.sheet is not None:
+            return self.sheet.next_dealer
+        start = self.upcoming or (self.played if self.chukker is None else None)
+        return start.first_dealer if start else None
+
+    @property
+    def next_vulnerable(self) -> frozenset[Side]:
+        number, dealer = self.next_deal_number, self.next_dealer
+        if number is None or dealer is None:
+            return frozenset()
+        first = self.sheet.first_dealer if self.is_open and self.sheet else dealer
+        return vulnerable_sides(number, first, self.table.evening.schedule)
+
+    def credits(self) -> dict[Side, int]:
+        """What each side of the shown chukker is credited, in the evening's unit."""
+        if self.sheet is None:
+            return {Side.NS: 0, Side.EW: 0}
+        evening = self.table.evening
+        by_side = evening.credits(self.sheet.totals[Side.NS], self.sheet.totals[Side.EW])
+        return {side: evening.shown(credit) for side, credit in by_side.items()}
+
+    @property
+    def passed_out_for_next(self) -> int:
+        """Pass-outs already recorded for the deal about to be entered."""
+        if not self.is_open:
+            return 0
+        number = self.next_deal_number
+        return sum(1 for d in self.deals if d.passed_out and d.number == number)
+
+    @property
+    def passed_out_count(self) -> int:
+        return sum(1 for d in self.deals if d.passed_out)
+
+    @property
+    def unconfirmed(self) -> list[DealRecord]:
+        if not self.table.evening.confirm_entries:
+            return []
+        return [d for d in self.deals if not d.passed_out and d.confirmed_at is None]
+
+    def preview_next(self, contract: Deal) -> ChukkerSheet:
+        """The sheet as it would be with ``contract`` as the table's next deal."""
+        deals = [d.contract() for d in self.deals if not d.passed_out] if self.is_open else []
+        first = self.sheet.first_dealer if self.is_open and self.sheet else self.next_dealer
+        return score_or_refuse(self.table.evening, [*deals, contract], first or Seat.N)
+
+
+def table_state(table: Table) -> TableState:
+    players = {
+        tp.number: tp for tp in TablePlayer.objects.filter(table=table).select_related("player")
+    }
+    plan = table.plan()
+    chukker = current_chukker(table)
+    if chukker is None:
+        first = plan[0] if plan else None
+        return TableState(table, players, None, first, len(plan), [], None, upcoming=first)
+    chukker.table = table
+    deals = list(chukker.deals.filter(deleted_at__isnull=True).order_by("number", "pk"))
+    chukker.prefetched_deals = deals  # a preview of the next deal reads them again
+    sheet = sheet_for(chukker, deals)
+    played = plan[chukker.number - 1] if chukker.number <= len(plan) else None
+    upcoming = next_position(table, chukker) if chukker.closed else None
+    return TableState(table, players, chukker, played, len(plan), deals, sheet, upcoming)
