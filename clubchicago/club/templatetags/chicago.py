@@ -80,6 +80,12 @@ def vul_short(sides: Iterable[object] | None) -> str:
 
 
 @register.filter
+def evening_name(evening: display.NamedEvening) -> str:
+    """"Monday Chicago · 30 November 2026", as every page, table and PDF names an evening."""
+    return display.evening_name(evening)
+
+
+@register.filter
 def get_item(mapping: Mapping[object, object] | None, key: object) -> object:
     try:
         return mapping[key] if mapping is not None else None
