@@ -7,7 +7,9 @@ Words used throughout the package:
 - *seat*: N, E, S or W; *side*: NS or EW, the two partners who sit opposite.
 - *vulnerable*: fixed by the deal number and the evening's schedule, never by earlier scores.
 - *partscore*: trick points below the line not yet grown into a game (100 or more).
-- *fiche*: the French unit for a chukker's net score, 100 points after rounding to hundreds.
+- *fiche*: the French unit for a chukker's net score, ``fiche_value`` points (100 by default).
+- *style*: how a chukker's deals are scored together: Chicago (carried partscores, the default)
+  or duplicate (each deal on its own).
 
 Start with ``Deal`` and ``score_chukker``; ``round_hundreds`` and ``fiches`` turn a chukker's net
 into what the club records; ``side_credits`` and ``player_credits`` credit each player with it.
@@ -21,7 +23,7 @@ from scoring.deal import Deal, DealScore, score_deal
 from scoring.errors import ScoringError
 from scoring.rounding import fiches, round_hundreds
 from scoring.schedule import MAX_DEALS, dealer_of, vulnerable_sides
-from scoring.types import Half, Premium, Schedule, Seat, Side, Strain, Unit
+from scoring.types import Half, Premium, Schedule, Seat, Side, Strain, Style, Unit
 
 __all__ = [
     "MAX_DEALS",
@@ -39,6 +41,7 @@ __all__ = [
     "Seat",
     "Side",
     "Strain",
+    "Style",
     "Unit",
     "dealer_of",
     "fiches",

@@ -13,6 +13,11 @@ Words:
   (``ChukkerSheet``).
 - *total*: every point a side scored, above and below the line. The higher total wins; equal
   totals tie. The *net* is the winner's total minus the loser's.
+- *style*: ``chicago`` (the default, seeds 001 and 003) carries partscores as above and pays 100
+  for a partscore on deal 4; ``duplicate`` scores each deal on its own, as duplicate bridge and
+  many four-deal home games do: 50 for any partscore made, 300 or 500 for a game made on that
+  deal alone (by that deal's vulnerability), nothing carried and no deal-4 premium. Slams,
+  doubles, undertricks and honours are the same in both.
 
 This module does not interact with the database: it takes ``Deal`` objects and returns a sheet.
 """
@@ -32,12 +37,15 @@ from scoring.schedule import (
     parse_seat,
     vulnerable_sides,
 )
-from scoring.types import Premium, Schedule, Seat, Side
+from scoring.types import Premium, Schedule, Seat, Side, Style, parse_enum
 
 GAME = 100  # trick points below the line that make a game
 GAME_PREMIUM_NOT_VULNERABLE = 300
 GAME_PREMIUM_VULNERABLE = 500
 PARTSCORE_DEAL_4_PREMIUM = 100
+PARTSCORE_PREMIUM = 50  # duplicate style: any partscore made
+
+_STYLE = _("Unknown scoring style %(value)s: choose chicago or duplicate.")
 
 _FIFTH_DEAL = _(
     "A chukker has four deals: a fifth deal is void and cannot be scored "
@@ -99,6 +107,7 @@ class ChukkerSheet:
     first_dealer: Seat
     schedule: Schedule
     honours: bool = False
+    style: Style = Style.CHICAGO
 
     @property
     def complete(self) -> bool:
@@ -142,16 +151,21 @@ class ChukkerSheet:
         return vulnerable_sides(number, self.first_dealer, self.schedule)
 
 
+def parse_style(value: object) -> Style:
+    return parse_enum(Style, value, _STYLE)
+
+
 def score_chukker(
     deals: Iterable[Deal],
     first_dealer: Seat | str = Seat.N,
     schedule: Schedule | str = Schedule.DEALER,
     honours: bool = False,
+    style: Style | str = Style.CHICAGO,
 ) -> ChukkerSheet:
     """Score the deals bid and played so far in a chukker, in order (0 to 4 of them).
 
     Honours on a deal count only when ``honours`` is true (a setting of the evening, off by
-    default as in seeds 000, 002 and 004).
+    default as in seeds 000, 002 and 004); ``style`` says how the deals are scored together.
     """
     played = tuple(deals)
     if len(played) > MAX_DEALS:
@@ -159,14 +173,15 @@ def score_chukker(
         raise ScoringError(_FIFTH_DEAL, count=len(played))
     first = parse_seat(first_dealer)
     chosen = parse_schedule(schedule)
+    how = parse_style(style)
     lines: list[DealLine] = []
     carried = _zero()
     for number, deal in enumerate(played, start=1):
-        line = score_line(number, deal, first, chosen, carried, honours)
+        line = score_line(number, deal, first, chosen, carried, honours, how)
         lines.append(line)
         carried = line.carried
     totals = {side: sum(line.total(side) for line in lines) for side in Side}
-    return ChukkerSheet(tuple(lines), totals, first, chosen, honours)
+    return ChukkerSheet(tuple(lines), totals, first, chosen, honours, how)
 
 
 def score_line(
@@ -176,6 +191,7 @@ def score_line(
     schedule: Schedule,
     carried_before: dict[Side, int],
     honours: bool,
+    style: Style = Style.CHICAGO,
 ) -> DealLine:
     """Score deal ``number`` of a chukker, given the partscores carried into it."""
     if not isinstance(deal, Deal):
@@ -183,9 +199,12 @@ def score_line(
     vulnerable = vulnerable_sides(number, first_dealer, schedule)
     side = deal.declaring_side
     score = score_deal(deal, side in vulnerable)
-    carried, game, chukker_awards = _advance_partscores(
-        number, deal, score, vulnerable, carried_before
-    )
+    if style is Style.DUPLICATE:
+        carried, game, chukker_awards = _score_alone(deal, score, vulnerable)
+    else:
+        carried, game, chukker_awards = _advance_partscores(
+            number, deal, score, vulnerable, carried_before
+        )
     awards = (*_deal_awards(deal, score), *chukker_awards, *_honours_awards(deal, honours))
     below = _zero()
     below[side] = score.trick_points
@@ -227,6 +246,19 @@ def _advance_partscores(
         # whether or not either side has an unfinished partscore.
         return carried, None, (Award(side, Premium.PARTSCORE_DEAL_4, PARTSCORE_DEAL_4_PREMIUM),)
     return carried, None, ()
+
+
+def _score_alone(
+    deal: Deal, score: DealScore, vulnerable: frozenset[Side]
+) -> tuple[dict[Side, int], Side | None, tuple[Award, ...]]:
+    """Duplicate style: the deal's own game or partscore premium; nothing is carried."""
+    if not deal.made:
+        return _zero(), None, ()
+    side = deal.declaring_side
+    if score.trick_points >= GAME:
+        premium = GAME_PREMIUM_VULNERABLE if side in vulnerable else GAME_PREMIUM_NOT_VULNERABLE
+        return _zero(), side, (Award(side, Premium.GAME, premium),)
+    return _zero(), None, (Award(side, Premium.PARTSCORE, PARTSCORE_PREMIUM),)
 
 
 def _deal_awards(deal: Deal, score: DealScore) -> tuple[Award, ...]:

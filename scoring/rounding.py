@@ -8,7 +8,10 @@ Words:
 - *half*: how an exact remainder of 50 rounds, a setting because no source fixes it for France:
   ``up`` (away from zero, as seed 001 reads) or ``down`` (toward zero).
 - *fiche*: the French clubs' unit (seed 003: "Les résultats se font en fiches"). One fiche is
-  ``fiche_value`` points after rounding to hundreds, 100 by default, so +750 is 8 fiches.
+  ``fiche_value`` points, 100 by default, so +750 is 8 fiches. The net is rounded once, straight
+  to the nearest fiche, with the same rule for an exact half: at 200 points a fiche, 850 is 4
+  fiches, and 900 is 5 rounding up or 4 rounding down. (Rounding to hundreds first would make
+  850 into 900 and then 5 fiches: two roundings, one too many.)
 
 Negative numbers round like positive ones, by their size: -750 counts as -800.
 """
@@ -31,18 +34,16 @@ def round_hundreds(points: int, half: Half | str = Half.UP) -> int:
 
 
 def fiches(points: int, half: Half | str = Half.UP, fiche_value: int = HUNDRED) -> int:
-    """The fiches ``points`` are worth: rounded to hundreds, then counted in ``fiche_value``.
+    """The fiches ``points`` are worth: rounded once to the nearest ``fiche_value``.
 
-    With a fiche worth more than 100, the hundreds may fall between two fiches (900 points at 200
-    a fiche); that half fiche rounds by ``half`` too.
+    An exact half fiche (900 points at 200 a fiche) rounds by ``half``, as an exact 50 does.
     """
     rule = _parse_half(half)
     if isinstance(fiche_value, bool) or not isinstance(fiche_value, int):
         raise ScoringError(_FICHE_VALUE, value=fiche_value)
     if fiche_value <= 0 or fiche_value % HUNDRED:
         raise ScoringError(_FICHE_VALUE, value=fiche_value)
-    hundreds = _round_to(_whole(points), HUNDRED, rule)
-    return _round_to(hundreds, fiche_value, rule) // fiche_value
+    return _round_to(_whole(points), fiche_value, rule) // fiche_value
 
 
 def _round_to(points: int, unit: int, half: Half) -> int:

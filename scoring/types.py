@@ -10,6 +10,9 @@ Words:
 - *half*: how a net score ending in exactly 50 rounds to hundreds (``Half``, see
   ``scoring.rounding``).
 - *premium*: a kind of points written above the line (``Premium``).
+- *style*: how a chukker's deals are scored together (``Style``): ``chicago`` carries
+  partscores toward game and pays the deal-4 partscore premium (seeds 001, 003); ``duplicate``
+  scores each deal on its own, as duplicate bridge does.
 - *unit*: what a club records a chukker's net in, rounded hundreds or fiches (``Unit``, see
   ``scoring.rounding``).
 
@@ -74,6 +77,11 @@ class Schedule(StrEnum):
     FRENCH = "french"
 
 
+class Style(StrEnum):
+    CHICAGO = "chicago"
+    DUPLICATE = "duplicate"
+
+
 class Half(StrEnum):
     UP = "up"
     DOWN = "down"
@@ -92,6 +100,7 @@ class Premium(StrEnum):
     """
 
     GAME = "game"
+    PARTSCORE = "partscore"  # duplicate style: 50 for any partscore made
     PARTSCORE_DEAL_4 = "partscore_deal_4"
     SLAM = "slam"
     INSULT = "insult"

@@ -38,8 +38,10 @@ def test_an_exact_half_follows_the_evenings_rule_for_both_sides() -> None:
 def test_a_fiche_worth_two_hundred_points_counts_fewer_fiches() -> None:
     credits = side_credits(1700, 0, fiche_value=200)
 
-    assert credits[Side.NS].fiches == 9  # 1700 -> 1800 -> 9 fiches of 200
+    assert credits[Side.NS].fiches == 9  # 1700 is 8.5 fiches of 200: the half rounds up
     assert credits[Side.EW].fiches == -9
+    assert side_credits(1700, 0, half="down", fiche_value=200)[Side.NS].fiches == 8
+    assert side_credits(1650, 0, fiche_value=200)[Side.NS].fiches == 8  # 8.25 -> 8, one rounding
 
 
 def test_credits_add_up() -> None:

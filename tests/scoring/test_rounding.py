@@ -49,9 +49,16 @@ def test_an_exact_half_rounds_up_by_default() -> None:
         (0, "up", 100, 0),
         (750, "up", 200, 4),
         (-750, "up", 200, -4),
-        # 900 lies between 4 and 5 fiches of 200: the half fiche rounds by the same rule
+        # One rounding, straight to the fiche: 850 is 4.25 fiches of 200, so 4 (rounding to
+        # hundreds first would make it 900, then 5).
+        (850, "up", 200, 4),
+        (-850, "up", 200, -4),
+        # 900 is exactly 4.5 fiches of 200: the half fiche rounds by the same rule as a 50
         (900, "up", 200, 5),
         (900, "down", 200, 4),
+        (-900, "down", 200, -4),
+        (1040, "up", 500, 2),
+        (1249, "up", 500, 2),
         (1040, "up", 500, 2),
         (1250, "up", 500, 3),
         (1250, "down", 500, 2),
