@@ -5,6 +5,8 @@ Words used here:
 - **position**: one line of the rotation table (see `rotations.tables`).
 - **cycle**: all the positions of a table's rotation, played once in order. A table with time
   left replays the cycle from position 1.
+- **length**: how many chukkers every table plays tonight, the same for tables of 4, 5 and 6,
+  so that they all finish together (seed 003: nobody should wait more than twenty minutes).
 - **chukker**: the four deals played in one position. Chukkers are numbered 1, 2, ... over the
   whole evening at a table, through every replay of the cycle.
 - **pair** (partnership): two players who play together in a position.
@@ -46,41 +48,47 @@ class PartnerRepeat:
     chukkers: tuple[int, int]
 
 
-def _check_count(value: object, template: str, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise RotationError(template, {name: value})
-    return value
+MAX_CHUKKERS = 24  # about eight hours at twenty minutes a chukker: longer is a mistake
+
+
+def check_length(chukkers: object) -> int:
+    """``chukkers`` if a table can play that many tonight (1 to 24), else a ``RotationError``."""
+    if (
+        isinstance(chukkers, bool)
+        or not isinstance(chukkers, int)
+        or not 1 <= chukkers <= MAX_CHUKKERS
+    ):
+        raise RotationError(
+            _("An evening lasts from 1 to %(max)s chukkers, not %(chukkers)s."),
+            {"chukkers": chukkers, "max": MAX_CHUKKERS},
+        )
+    return chukkers
 
 
 def play_sequence(
-    n: int, cycles: int = 1, stop_after: int | None = None
+    n: int, chukkers: int, first_dealers: Sequence[Seat] | None = None
 ) -> tuple[PlayedPosition, ...]:
-    """Return the chukkers a table of ``n`` players plays: its cycle ``cycles`` times over.
+    """The ``chukkers`` chukkers a table of ``n`` players plays tonight, in order.
 
-    With ``stop_after``, the evening ends after that many chukkers (in the middle of a cycle if need
-    be). If the cycles run out first, the evening simply ends with them: ``stop_after`` is a limit,
-    not a promise.
+    The table plays its cycle of positions (seed 003) as far as the evening's length allows, then
+    from the start again: a table of 4 goes round its 3 positions twice in a six-chukker evening,
+    a table of 6 plays positions 1 to 6 of its 8. ``first_dealers`` gives who deals first in each
+    chukker (``rotations.dealing.plan_first_dealers``); without it the first deal moves clockwise
+    from North (``rotations.seating.first_dealer``).
     """
     positions = schedule(n)
-    cycles = _check_count(
-        cycles, _("A table plays its rotation at least once; %(cycles)s is not allowed"), "cycles"
-    )
-    total = cycles * len(positions)
-    if stop_after is not None:
-        stop_after = _check_count(
-            stop_after,
-            _("A table plays at least one chukker; cannot stop after %(stop_after)s"),
-            "stop_after",
-        )
-        total = min(total, stop_after)
+    length = check_length(chukkers)
+    dealers = tuple(first_dealers) if first_dealers is not None else None
+    if dealers is not None and len(dealers) != length:
+        raise ValueError(f"{len(dealers)} first dealers for {length} chukkers")
     return tuple(
         PlayedPosition(
             index=index,
             position=positions[(index - 1) % len(positions)],
             cycle=(index - 1) // len(positions) + 1,
-            first_dealer=first_dealer(index),
+            first_dealer=Seat(dealers[index - 1]) if dealers else first_dealer(index),
         )
-        for index in range(1, total + 1)
+        for index in range(1, length + 1)
     )
 
 
@@ -89,7 +97,8 @@ def consecutive_partner_warnings(sequence: Sequence[PlayedPosition]) -> list[Par
 
     Seed 001's optional club custom: no two players partner in two consecutive chukkers. The
     tables of seed 003 keep it within one cycle, but a 6-player table replaying its cycle goes from
-    position 8 (1-2 v 5-6) to position 1 (3-4 v 5-6), so 5-6 partner twice running.
+    position 8 (1-2 v 5-6) to position 1 (3-4 v 5-6), so 5-6 partner twice running. Tables of 4
+    and 5 never break it, even when they replay their cycle.
     """
     repeats = []
     for before, after in pairwise(sequence):

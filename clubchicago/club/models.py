@@ -25,7 +25,7 @@ from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club import display
-from rotations import PlayedPosition, play_sequence
+from rotations import PlayedPosition, play_sequence, schedule
 from scoring import (
     ChukkerSheet,
     Credit,
@@ -255,7 +255,10 @@ class Table(models.Model):
 
     def plan(self) -> tuple[PlayedPosition, ...]:
         """The chukkers this table plays tonight: its rotation, as the director set it."""
-        return play_sequence(self.size, cycles=self.cycles, stop_after=self.stop_after)
+        length = self.cycles * len(schedule(self.size))
+        if self.stop_after is not None:
+            length = min(length, self.stop_after)
+        return play_sequence(self.size, length)
 
 
 class TablePlayer(models.Model):

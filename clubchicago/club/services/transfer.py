@@ -545,7 +545,10 @@ def _import_table(
         TablePlayer(table=table, evening=evening, player=player, number=number)
         for number, player in numbers.items()
     )
-    plan = table.plan()
+    try:
+        plan = table.plan()
+    except rotations.RotationError as error:  # a table no evening can hold
+        raise _damaged(f"{where}.cycles") from error
     new_deals: list[DealRecord] = []
     for chukker_record, chukker_where in _records(record, "chukkers", where):
         key = _file_id(chukker_record, chukker_where, chukkers)
