@@ -81,7 +81,7 @@ def vul_short(sides: Iterable[object] | None) -> str:
 
 @register.filter
 def evening_name(evening: display.NamedEvening) -> str:
-    """"Monday Chicago · 30 November 2026", as every page, table and PDF names an evening."""
+    """ "Monday Chicago · 30 November 2026", as every page, table and PDF names an evening."""
     return display.evening_name(evening)
 
 
