@@ -82,8 +82,8 @@ class Deal:
         honours: object = 0,
         honours_side: object = None,
     ) -> Deal:
-        """A deal from values of any type (a stored row, a file): each is checked, in the same
-        order and with the same ``ScoringError`` as the constructor checks its own."""
+        """A deal from values of any type (a form, a stored row, a file): each is checked, in the
+        same order and with the same ``ScoringError`` as the constructor checks its own."""
         return cls(
             declarer=parse_enum(Seat, declarer, _DECLARER),
             level=parse_int(level, 1, 7, _LEVEL),
