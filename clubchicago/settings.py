@@ -13,8 +13,13 @@ import tempfile
 from pathlib import Path
 
 import dj_database_url
+import django_stubs_ext
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
+
+# Lets the site name its generic Django classes as mypy reads them (``ModelAdmin[Player]``,
+# ``ModelForm[Season]``): it only gives those classes a ``__class_getitem__``.
+django_stubs_ext.monkeypatch()
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 

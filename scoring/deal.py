@@ -43,6 +43,13 @@ _SIDE_WITHOUT_HONOURS = _("A side is given as holding honours, but the honours a
 _HONOURS_AT_NOTRUMP = _("At notrump only all four aces count: 150, not %(value)s.")
 
 
+def _parse_honours(value: object) -> int:
+    honours = parse_int(value, 0, 150, _HONOURS)
+    if honours not in (0, 100, 150):
+        raise ScoringError(_HONOURS, value=value)
+    return honours
+
+
 @dataclass(frozen=True)
 class Deal:
     """A deal bid and played, as entered at the table. Validated and normalised on creation."""
@@ -63,12 +70,37 @@ class Deal:
         self._set("tricks", parse_int(self.tricks, 0, 13, _TRICKS))
         self._validate_honours()
 
+    @classmethod
+    def parse(
+        cls,
+        *,
+        declarer: object,
+        level: object,
+        strain: object,
+        doubled: object = 0,
+        tricks: object = 0,
+        honours: object = 0,
+        honours_side: object = None,
+    ) -> Deal:
+        """A deal from values of any type (a form, a stored row, a file): each is checked, in the
+        same order and with the same ``ScoringError`` as the constructor checks its own."""
+        return cls(
+            declarer=parse_enum(Seat, declarer, _DECLARER),
+            level=parse_int(level, 1, 7, _LEVEL),
+            strain=parse_enum(Strain, strain, _STRAIN),
+            doubled=parse_int(doubled, 0, 2, _DOUBLED),
+            tricks=parse_int(tricks, 0, 13, _TRICKS),
+            honours=_parse_honours(honours),
+            honours_side=(
+                None if honours_side is None else parse_enum(Side, honours_side, _HONOURS_SIDE)
+            ),
+        )
+
     def _set(self, name: str, value: object) -> None:
         object.__setattr__(self, name, value)
 
     def _validate_honours(self) -> None:
-        if parse_int(self.honours, 0, 150, _HONOURS) not in (0, 100, 150):
-            raise ScoringError(_HONOURS, value=self.honours)
+        _parse_honours(self.honours)
         if self.honours_side is not None:
             self._set("honours_side", parse_enum(Side, self.honours_side, _HONOURS_SIDE))
         if self.honours and self.honours_side is None:

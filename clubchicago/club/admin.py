@@ -7,11 +7,15 @@ made here would silently disagree with both.
 
 from __future__ import annotations
 
+from typing import Any, TypedDict
+
 from django import forms
 from django.contrib import admin
-from django.db.models import Count, QuerySet
+from django.db.models import Count, Model, QuerySet
+from django.forms import BaseInlineFormSet
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
+from django_stubs_ext import WithAnnotations
 
 from clubchicago.club.forms.roster import PlayerForm
 from clubchicago.club.models import (
@@ -31,18 +35,19 @@ from clubchicago.club.models import (
 class ReadOnlyAdminMixin:
     """Viewable by staff with the view permission; nothing can be added, changed or deleted."""
 
-    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
+    # ``obj``: the row itself on a model's page, the parent's row on an inline.
+    def has_add_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return False
 
-    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
+    def has_change_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return False
 
-    def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         return False
 
 
 @admin.register(Club)
-class ClubAdmin(admin.ModelAdmin):
+class ClubAdmin(admin.ModelAdmin[Club]):
     list_display = ["name", "paper_size", "schedule", "honours", "half", "unit", "fiche_value"]
 
     def has_add_permission(self, request: HttpRequest) -> bool:
@@ -54,7 +59,7 @@ class ClubAdmin(admin.ModelAdmin):
 
 
 @admin.register(Player)
-class PlayerAdmin(admin.ModelAdmin):
+class PlayerAdmin(admin.ModelAdmin[Player]):
     # The roster's own form: names compared with Unicode case folding, clear duplicate messages.
     form = PlayerForm
     fields = ["name", "member_number", "email", "active", "guest"]
@@ -63,8 +68,14 @@ class PlayerAdmin(admin.ModelAdmin):
     search_fields = ["name", "member_number", "email"]
 
 
+class EveningCount(TypedDict):
+    """What ``SeasonAdmin.get_queryset`` adds to each season."""
+
+    evening_count: int
+
+
 @admin.register(Season)
-class SeasonAdmin(admin.ModelAdmin):
+class SeasonAdmin(admin.ModelAdmin[Season]):
     list_display = ["name", "start_date", "end_date", "evening_count"]
     search_fields = ["name"]
     date_hierarchy = "start_date"
@@ -73,18 +84,18 @@ class SeasonAdmin(admin.ModelAdmin):
         return super().get_queryset(request).annotate(evening_count=Count("evenings"))
 
     @admin.display(description=_("evenings"), ordering="evening_count")
-    def evening_count(self, season: Season) -> int:
+    def evening_count(self, season: WithAnnotations[Season, EveningCount]) -> int:
         return season.evening_count
 
 
-class AttendanceInline(admin.TabularInline):
+class AttendanceInline(admin.TabularInline[Attendance, Evening]):
     model = Attendance
     autocomplete_fields = ["player"]
     extra = 0
 
 
 @admin.register(Evening)
-class EveningAdmin(admin.ModelAdmin):
+class EveningAdmin(admin.ModelAdmin[Evening]):
     list_display = ["date", "title", "season", "published", "schedule", "unit", "draw_seed"]
     list_filter = ["published", "season", "schedule", "unit"]
     list_select_related = ["season"]
@@ -95,7 +106,7 @@ class EveningAdmin(admin.ModelAdmin):
 
 
 @admin.register(Attendance)
-class AttendanceAdmin(admin.ModelAdmin):
+class AttendanceAdmin(admin.ModelAdmin[Attendance]):
     list_display = ["player", "evening"]
     list_filter = ["evening__date"]
     list_select_related = ["player", "evening"]
@@ -103,27 +114,31 @@ class AttendanceAdmin(admin.ModelAdmin):
     autocomplete_fields = ["player", "evening"]
 
 
-class TablePlayerInlineForm(forms.ModelForm):
+class TablePlayerInlineForm(forms.ModelForm[TablePlayer]):
     class Meta:
         model = TablePlayer
         fields = ["number", "player"]
 
-    def clean(self) -> dict[str, object]:
+    def clean(self) -> dict[str, Any]:
         # The evening is not a field here, so Django skips the player_once_per_evening
         # constraint; check it by hand rather than let the database answer with an error page.
-        cleaned = super().clean()
-        player = cleaned.get("player")
-        table = cleaned.get("table")  # the inline's parent, filled in by the formset
+        super().clean()
+        cleaned = self.cleaned_data
+        player: Player | None = cleaned.get("player")
+        table: Table | None = cleaned.get("table")  # the inline's parent, set by the formset
         evening_id = table.evening_id if table else None
-        clash = TablePlayer.objects.filter(evening_id=evening_id, player=player).exclude(
-            pk=self.instance.pk
-        )
-        if player and evening_id and clash.exists():
-            self.add_error("player", _("This player already sits at another table this evening."))
+        if player and evening_id:
+            clash = TablePlayer.objects.filter(evening_id=evening_id, player=player).exclude(
+                pk=self.instance.pk
+            )
+            if clash.exists():
+                self.add_error(
+                    "player", _("This player already sits at another table this evening.")
+                )
         return cleaned
 
 
-class TablePlayerInline(admin.TabularInline):
+class TablePlayerInline(admin.TabularInline[TablePlayer, Table]):
     model = TablePlayer
     form = TablePlayerInlineForm
     autocomplete_fields = ["player"]
@@ -132,7 +147,7 @@ class TablePlayerInline(admin.TabularInline):
 
 
 @admin.register(Table)
-class TableAdmin(admin.ModelAdmin):
+class TableAdmin(admin.ModelAdmin[Table]):
     list_display = ["__str__", "evening", "size", "cycles", "stop_after"]
     list_filter = ["evening__date", "size"]
     list_select_related = ["evening"]
@@ -142,7 +157,11 @@ class TableAdmin(admin.ModelAdmin):
     inlines = [TablePlayerInline]
 
     def save_formset(
-        self, request: HttpRequest, form: forms.ModelForm, formset: object, change: bool
+        self,
+        request: HttpRequest,
+        form: forms.ModelForm[Table],
+        formset: BaseInlineFormSet[TablePlayer, Table, TablePlayerInlineForm],
+        change: bool,
     ) -> None:
         places = formset.save(commit=False)
         for place in places:
@@ -155,7 +174,7 @@ class TableAdmin(admin.ModelAdmin):
 
 
 @admin.register(TablePlayer)
-class TablePlayerAdmin(admin.ModelAdmin):
+class TablePlayerAdmin(admin.ModelAdmin[TablePlayer]):
     list_display = ["__str__", "table", "evening", "number"]
     list_filter = ["evening__date"]
     list_select_related = ["player", "table", "evening"]
@@ -167,9 +186,9 @@ class TablePlayerAdmin(admin.ModelAdmin):
 CONTRACT_FIELDS = ("passed_out", "declarer", "level", "strain", "doubled", "tricks")
 
 
-class DealRecordInline(ReadOnlyAdminMixin, admin.TabularInline):
+class DealRecordInline(ReadOnlyAdminMixin, admin.TabularInline[DealRecord, Chukker]):
     model = DealRecord
-    fields = [
+    fields = readonly_fields = (
         "number",
         *CONTRACT_FIELDS,
         "honours",
@@ -177,14 +196,13 @@ class DealRecordInline(ReadOnlyAdminMixin, admin.TabularInline):
         "entered_by",
         "confirmed_by",
         "deleted_at",
-    ]
-    readonly_fields = fields
+    )
     extra = 0
     show_change_link = True
 
 
 @admin.register(Chukker)
-class ChukkerAdmin(admin.ModelAdmin):
+class ChukkerAdmin(admin.ModelAdmin[Chukker]):
     list_display = [
         "__str__",
         "number",
@@ -205,7 +223,7 @@ class ChukkerAdmin(admin.ModelAdmin):
 
 
 @admin.register(DealRecord)
-class DealRecordAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+class DealRecordAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[DealRecord]):
     list_display = ["__str__", "chukker", *CONTRACT_FIELDS, "confirmed_at", "deleted_at"]
     list_filter = ["passed_out", "chukker__table__evening__date"]
     list_select_related = ["chukker__table"]
@@ -213,7 +231,7 @@ class DealRecordAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
 
 
 @admin.register(DealChange)
-class DealChangeAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+class DealChangeAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[DealChange]):
     list_display = ["at", "evening", "chukker", "deal", "action", "actor", "user"]
     list_filter = ["action", "evening__date"]
     list_select_related = ["evening", "chukker__table", "deal", "user"]

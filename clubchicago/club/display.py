@@ -114,37 +114,37 @@ def unit_choices() -> list[tuple[str, Promise]]:
 # -- words ---------------------------------------------------------------------------------------
 
 
-def _member(enum: type[E], value: object) -> E | None:
+def _member(enum: type[E], value: str) -> E | None:
     try:
         return enum(str(value))
     except ValueError:
         return None
 
 
-def seat_name(seat: object) -> str:
+def seat_name(seat: Seat | str) -> str:
     """ "North"; an unknown value is shown as it is."""
     member = _member(Seat, seat)
     return str(SEAT_NAMES[member]) if member else str(seat)
 
 
-def seat_letter(seat: object) -> str:
+def seat_letter(seat: Seat | str) -> str:
     """A seat as the one letter the reader's language uses (W is O in French and Italian)."""
     member = _member(Seat, seat)
     return str(SEAT_LETTERS[member]) if member else str(seat)
 
 
-def side_name(side: object) -> str:
+def side_name(side: Side | str) -> str:
     member = _member(Side, side)
     return str(SIDE_NAMES[member]) if member else str(side)
 
 
-def side_letters(side: object) -> str:
+def side_letters(side: Side | str) -> str:
     """A side in two letters: NS or EW (EO in French and Italian)."""
     member = _member(Side, side)
     return str(SIDE_LETTERS[member]) if member else str(side)
 
 
-def strain_symbol(strain: object) -> str:
+def strain_symbol(strain: Strain | str) -> str:
     """♣ ♦ ♥ ♠, or notrump in the reader's letters (NT, SA in French and Italian)."""
     member = _member(Strain, strain)
     if member is None:
@@ -152,16 +152,16 @@ def strain_symbol(strain: object) -> str:
     return str(NOTRUMP) if member is Strain.NT else member.symbol
 
 
-def strain_name(strain: object) -> str:
+def strain_name(strain: Strain | str) -> str:
     member = _member(Strain, strain)
     return str(STRAIN_NAMES[member]) if member else str(strain)
 
 
-def is_red(strain: object) -> bool:
+def is_red(strain: Strain | str) -> bool:
     return _member(Strain, strain) in RED_STRAINS
 
 
-def contract_text(level: object, strain: object, doubled: object = 0) -> str:
+def contract_text(level: int, strain: Strain | str, doubled: int = 0) -> str:
     """ "4♠X", "3NT" ("3SA" in French): level, strain symbol and doubling."""
     marks = DOUBLING_MARKS[int(doubled or 0)] if str(doubled or 0) in "012" else ""
     return f"{level}{strain_symbol(strain)}{marks}"
@@ -176,16 +176,16 @@ def result_text(deal: Deal) -> str:
     return "="
 
 
-def unit_name(unit: object) -> str:
+def unit_name(unit: Unit | str) -> str:
     """ "fiches" or "hundreds", as a sentence says it."""
     return str(_("fiches")) if str(unit) == Unit.FICHES else str(_("hundreds"))
 
 
-def total_heading(unit: object) -> str:
+def total_heading(unit: Unit | str) -> str:
     return str(_("Total (fiches)")) if str(unit) == Unit.FICHES else str(_("Total (hundreds)"))
 
 
-def vulnerability(sides: Iterable[object] | None) -> str:
+def vulnerability(sides: Iterable[Side | str] | None) -> str:
     """Who is vulnerable, in words: nobody, North-South, East-West or both."""
     values = {str(side) for side in (sides or ())}
     if not values:
@@ -195,7 +195,7 @@ def vulnerability(sides: Iterable[object] | None) -> str:
     return str(_("%(side)s vulnerable") % {"side": side_name(values.pop())})
 
 
-def vulnerability_short(sides: Iterable[object] | None) -> str:
+def vulnerability_short(sides: Iterable[Side | str] | None) -> str:
     """Vulnerability in a sheet cell: –, NS, EW or all."""
     values = {str(side) for side in (sides or ())}
     if not values:
@@ -213,7 +213,7 @@ def number(value: int | Decimal | float) -> str:
     return formats.number_format(value, use_l10n=True)
 
 
-def signed(value: object) -> str:
+def signed(value: int | Decimal | float | str | None) -> str:
     """``+800``, ``−120`` or ``0``: a credit reads with its sign; anything else as it is."""
     if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
         return "" if value is None else str(value)

@@ -406,8 +406,12 @@ class DealRecord(models.Model):
         return str(_("Deal %(number)s") % {"number": self.number})
 
     def contract(self) -> Deal:
-        """The deal as the scoring engine reads it (not for a passed-out deal)."""
-        return Deal(
+        """The deal as the scoring engine reads it (not for a passed-out deal).
+
+        ``Deal.parse``: a stored or imported row may hold anything, and a bad value must raise
+        the engine's own ``ScoringError``.
+        """
+        return Deal.parse(
             declarer=self.declarer,
             level=self.level,
             strain=self.strain,

@@ -8,6 +8,8 @@ The result may be typed as tricks taken (``10``) or relative to the contract (``
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -55,7 +57,7 @@ class ContractForm(forms.Form):
         coerce=int,
         initial=0,
         required=False,
-        empty_value=0,
+        empty_value=0,  # type: ignore[arg-type]  # django-stubs says str | None; Django takes any
         widget=forms.RadioSelect,
     )
     declarer = forms.ChoiceField(
@@ -73,7 +75,7 @@ class ContractForm(forms.Form):
         coerce=int,
         initial=0,
         required=False,
-        empty_value=0,
+        empty_value=0,  # type: ignore[arg-type]  # django-stubs says str | None; Django takes any
         widget=forms.RadioSelect,
     )
     honours_side = forms.ChoiceField(
@@ -83,18 +85,23 @@ class ContractForm(forms.Form):
         widget=forms.RadioSelect,
     )
 
-    def __init__(self, *args: object, honours: bool = False, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(
+        self, data: Mapping[str, Any] | None = None, *, honours: bool = False, **kwargs: Any
+    ) -> None:
+        super().__init__(data, **kwargs)
         self.count_honours = honours
         if not honours:
             del self.fields["honours"]
             del self.fields["honours_side"]
         self.deal: Deal | None = None
 
-    def clean(self) -> dict[str, object]:
-        data = super().clean()
-        level = data.get("level")
-        if any(data.get(name) in (None, "") for name in ("level", "strain", "declarer", "result")):
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
+        level = data.get("level")  # an int once the level field is valid
+        if not isinstance(level, int) or any(
+            data.get(name) in (None, "") for name in ("strain", "declarer", "result")
+        ):
             return data
         try:
             tricks = parse_result(data["result"], level)
@@ -110,7 +117,7 @@ class ContractForm(forms.Form):
             )
             return data
         try:
-            self.deal = Deal(
+            self.deal = Deal.parse(
                 declarer=data["declarer"],
                 level=level,
                 strain=data["strain"],
@@ -123,3 +130,9 @@ class ContractForm(forms.Form):
             self.add_error(None, user_message(error))
         data["tricks"] = tricks
         return data
+
+    def contract(self) -> Deal:
+        """The deal typed in, as the scoring engine reads it: only for a form that is valid."""
+        if self.deal is None:
+            raise ValueError("contract() of a form that holds no deal")  # a bug, not a user's
+        return self.deal

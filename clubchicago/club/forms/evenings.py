@@ -4,20 +4,22 @@ plan, and seasons. They validate what was typed; the services in ``services.even
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from django import forms
 from django.core.validators import MaxValueValidator
 from django.utils.translation import gettext_lazy as _
 
+from clubchicago.club.forms.fields import choice_field
 from clubchicago.club.models import Evening, Season, Table
 
 
 class DateInput(forms.DateInput):
     input_type = "date"
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(format="%Y-%m-%d", **kwargs)
+    def __init__(self, attrs: dict[str, Any] | None = None) -> None:
+        super().__init__(attrs=attrs, format="%Y-%m-%d")
 
 
 class EveningAddForm(forms.Form):
@@ -28,7 +30,7 @@ class EveningAddForm(forms.Form):
     )
 
 
-class EveningForm(forms.ModelForm):
+class EveningForm(forms.ModelForm[Evening]):
     class Meta:
         model = Evening
         fields = [
@@ -41,7 +43,7 @@ class EveningForm(forms.ModelForm):
         widgets = {"date": DateInput()}
 
     def clean_fiche_value(self) -> int:
-        value = self.cleaned_data["fiche_value"]
+        value: int = self.cleaned_data["fiche_value"]
         if value < 100 or value % 100:
             raise forms.ValidationError(
                 _("A fiche is worth a positive multiple of 100 points (100, 200, 500...)."),
@@ -50,14 +52,15 @@ class EveningForm(forms.ModelForm):
         return value
 
 
-class SeasonForm(forms.ModelForm):
+class SeasonForm(forms.ModelForm[Season]):
     class Meta:
         model = Season
         fields = ["name", "start_date", "end_date"]
         widgets = {"start_date": DateInput(), "end_date": DateInput()}
 
-    def clean(self) -> dict[str, object]:
-        cleaned = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        cleaned = self.cleaned_data
         start, end = cleaned.get("start_date"), cleaned.get("end_date")
         if start and end and end < start:
             self.add_error("end_date", _("The last day cannot come before the first day."))
@@ -71,9 +74,15 @@ class AttendanceForm(forms.Form):
         label=_("Players present"), coerce=int, required=False, widget=forms.CheckboxSelectMultiple
     )
 
-    def __init__(self, *args: object, choices: Sequence[tuple[int, str]], **kwargs: object):
-        super().__init__(*args, **kwargs)
-        self.fields["players"].choices = choices
+    def __init__(
+        self,
+        data: Mapping[str, Any] | None = None,
+        *,
+        choices: Sequence[tuple[int, str]],
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(data, **kwargs)
+        choice_field(self, "players").choices = choices
 
 
 class GuestForm(forms.Form):
@@ -87,14 +96,17 @@ class DrawForm(forms.Form):
         label=_("Yes, replace the current tables and numbers"), required=False
     )
 
-    def __init__(self, *args: object, replaces: bool, **kwargs: object):
-        super().__init__(*args, **kwargs)
+    def __init__(
+        self, data: Mapping[str, Any] | None = None, *, replaces: bool, **kwargs: Any
+    ) -> None:
+        super().__init__(data, **kwargs)
         self.replaces = replaces
         if not replaces:
             del self.fields["confirm"]
 
-    def clean(self) -> dict[str, object]:
-        cleaned = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        cleaned = self.cleaned_data
         if self.replaces and not cleaned.get("confirm"):
             raise forms.ValidationError(
                 _("Tick the box to confirm: the current tables and numbers will be replaced."),
@@ -103,7 +115,7 @@ class DrawForm(forms.Form):
         return cleaned
 
 
-def _player_choices(players: Sequence[tuple[int, str]]) -> list[tuple[str, object]]:
+def _player_choices(players: Sequence[tuple[int, str]]) -> list[tuple[int | str, str]]:
     return [("", "—"), *players]
 
 
@@ -113,14 +125,15 @@ class MoveForm(forms.Form):
 
     def __init__(
         self,
-        *args: object,
+        data: Mapping[str, Any] | None = None,
+        *,
         players: Sequence[tuple[int, str]],
         tables: Sequence[int],
-        **kwargs: object,
-    ):
-        super().__init__(*args, prefix="move", **kwargs)
-        self.fields["player"].choices = _player_choices(players)
-        self.fields["table"].choices = [("", "—")] + [
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(data, prefix="move", **kwargs)
+        choice_field(self, "player").choices = _player_choices(players)
+        choice_field(self, "table").choices = [("", "—")] + [
             (number, _("Table %(number)s") % {"number": number}) for number in tables
         ]
 
@@ -129,13 +142,20 @@ class SwapForm(forms.Form):
     first = forms.TypedChoiceField(label=_("Swap"), coerce=int)
     second = forms.TypedChoiceField(label=_("with"), coerce=int)
 
-    def __init__(self, *args: object, players: Sequence[tuple[int, str]], **kwargs: object):
-        super().__init__(*args, prefix="swap", **kwargs)
-        self.fields["first"].choices = _player_choices(players)
-        self.fields["second"].choices = _player_choices(players)
+    def __init__(
+        self,
+        data: Mapping[str, Any] | None = None,
+        *,
+        players: Sequence[tuple[int, str]],
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(data, prefix="swap", **kwargs)
+        choice_field(self, "first").choices = _player_choices(players)
+        choice_field(self, "second").choices = _player_choices(players)
 
-    def clean(self) -> dict[str, object]:
-        cleaned = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        cleaned = self.cleaned_data
         if cleaned.get("first") is not None and cleaned.get("first") == cleaned.get("second"):
             raise forms.ValidationError(_("Choose two different players to swap."), code="same")
         return cleaned
@@ -149,8 +169,10 @@ class StopAfterForm(forms.Form):
         help_text=_("Leave empty to play every position."),
     )
 
-    def __init__(self, *args: object, table: Table, total: int, **kwargs: object):
-        super().__init__(*args, prefix="stop", **kwargs)
+    def __init__(
+        self, data: Mapping[str, Any] | None = None, *, table: Table, total: int, **kwargs: Any
+    ) -> None:
+        super().__init__(data, prefix="stop", **kwargs)
         field = self.fields["chukker"]
         field.validators.append(MaxValueValidator(total))
         field.widget.attrs["max"] = total

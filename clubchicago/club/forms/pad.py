@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from django import forms
+from django.http import QueryDict
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club import display
@@ -34,14 +38,14 @@ class PadSettingsForm(forms.Form):
 class PadDealForm(ContractForm):
     """One deal of the pad; left blank, it is simply not played yet."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, data: Mapping[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(data, **kwargs)
         self.empty_permitted = True
         self.use_required_attribute = False
 
 
 def pad_forms(
-    data: object | None,
+    data: QueryDict | None,
 ) -> tuple[PadSettingsForm, list[PadDealForm]]:
     settings_form = PadSettingsForm(data)
     honours = bool(data and settings_form.is_valid() and settings_form.cleaned_data["honours"])

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club import display
 from clubchicago.club.forms.deal import ContractForm
+from clubchicago.club.forms.fields import choice_field
 from clubchicago.club.models import TablePlayer
 from scoring import Seat
 
@@ -35,19 +39,26 @@ class TableDealForm(ContractForm):
         label=_("Confirmed by (a player of the other side)"), required=False
     )
 
-    def __init__(self, *args: object, seats: dict[str, TablePlayer], **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(
+        self,
+        data: Mapping[str, Any] | None = None,
+        *,
+        seats: dict[str, TablePlayer],
+        honours: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(data, honours=honours, **kwargs)
         self.seats = seats
-        self.fields["declarer"].choices = [
+        choice_field(self, "declarer").choices = [
             (seat.value, seat_label(seat, seats.get(seat.value))) for seat in Seat
         ]
         # Once declarer is known, only the defenders are offered to confirm the entry.
         declarer = self.data.get(self.add_prefix("declarer")) if self.is_bound else None
         people = defenders_of(declarer, seats) if declarer in seats else list(seats.values())
         names = [(p.player.name, p.player.name) for p in people]
-        self.fields["confirmed_by"].choices = [("", _("Not yet")), *names]
+        choice_field(self, "confirmed_by").choices = [("", _("Not yet")), *names]
 
-    def clean(self) -> dict[str, object]:
+    def clean(self) -> dict[str, Any]:
         data = super().clean()
         if any(name in self.errors for name in ("number", "chukker_number", "version")):
             # Hidden fields show no error of their own: say what happened once, plainly.
@@ -61,9 +72,12 @@ class ConfirmForm(forms.Form):
     version = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
     confirmed_by = forms.ChoiceField(label=_("Confirmed by"))
 
-    def __init__(self, *args: object, defenders: list[TablePlayer], **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)
-        self.fields["confirmed_by"].choices = [(p.player.name, p.player.name) for p in defenders]
+    def __init__(
+        self, data: Mapping[str, Any] | None = None, *, defenders: list[TablePlayer], **kwargs: Any
+    ) -> None:
+        super().__init__(data, **kwargs)
+        names = [(p.player.name, p.player.name) for p in defenders]
+        choice_field(self, "confirmed_by").choices = names
 
 
 class VersionForm(forms.Form):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.core.files.uploadedfile import UploadedFile
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club.models import Club, Player
@@ -36,22 +37,23 @@ class RosterFilterForm(forms.Form):
         ],
     )
 
-    def filters(self) -> dict[str, object]:
+    def filters(self) -> dict[str, bool | str]:
         """Keyword arguments for ``Player.objects.filter``."""
         if not self.is_valid():
             return {"active": True}
         status = self.cleaned_data["status"]
-        lookups: dict[str, object] = {
+        by_status: dict[str, dict[str, bool | str]] = {
             self.ACTIVE: {"active": True},
             self.RETIRED: {"active": False},
             self.GUESTS: {"guest": True},
-        }.get(status, {})
+        }
+        lookups = by_status.get(status, {})
         if query := self.cleaned_data["q"].strip():
             lookups["name__icontains"] = query
         return lookups
 
 
-class PlayerForm(forms.ModelForm):
+class PlayerForm(forms.ModelForm[Player]):
     class Meta:
         model = Player
         fields = ["name", "member_number", "email"]
@@ -74,7 +76,7 @@ class PlayerForm(forms.ModelForm):
         return name
 
     def clean_member_number(self) -> str:
-        number = self.cleaned_data["member_number"].strip()
+        number: str = self.cleaned_data["member_number"].strip()
         if member_number_taken(number, exclude_pk=self.instance.pk):
             raise forms.ValidationError(
                 _("Another player already has member number %(number)s."),
@@ -100,9 +102,10 @@ class RosterUploadForm(forms.Form):
     preview: RosterPreview | None = None
     content: bytes = b""
 
-    def clean_file(self) -> object:
-        upload = self.cleaned_data["file"]
-        if upload.size > MAX_IMPORT_BYTES:
+    def clean_file(self) -> UploadedFile[bytes]:
+        upload: UploadedFile[bytes] = self.cleaned_data["file"]
+        # An upload always knows its size (``File.size`` is None only for a bare stream).
+        if upload.size is not None and upload.size > MAX_IMPORT_BYTES:
             raise forms.ValidationError(
                 _("The file is larger than 1 MB; split it into smaller files."), code="too_big"
             )
@@ -119,7 +122,7 @@ class RosterConfirmForm(forms.Form):
     digest = forms.CharField(widget=forms.HiddenInput, max_length=64)
 
 
-class ClubSettingsForm(forms.ModelForm):
+class ClubSettingsForm(forms.ModelForm[Club]):
     class Meta:
         model = Club
         fields = [
@@ -140,7 +143,7 @@ class ClubSettingsForm(forms.ModelForm):
         }
 
     def clean_fiche_value(self) -> int:
-        value = self.cleaned_data["fiche_value"]
+        value: int = self.cleaned_data["fiche_value"]
         # Scores are rounded to the hundred before they become fiches.
         if value < 100 or value % 100:
             raise forms.ValidationError(

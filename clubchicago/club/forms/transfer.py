@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 from django.core.files.uploadedfile import UploadedFile
 from django.utils.translation import gettext_lazy as _
@@ -27,11 +29,12 @@ class ImportForm(forms.Form):
         label=_("Also take the club's settings from the file"), required=False
     )
 
-    document: dict | None = None
+    document: dict[str, Any] | None = None
 
-    def clean_file(self) -> UploadedFile:
-        upload = self.cleaned_data["file"]
-        if upload.size > transfer.MAX_IMPORT_BYTES:
+    def clean_file(self) -> UploadedFile[bytes]:
+        upload: UploadedFile[bytes] = self.cleaned_data["file"]
+        # An upload always knows its size (``File.size`` is None only for a bare stream).
+        if upload.size is not None and upload.size > transfer.MAX_IMPORT_BYTES:
             raise forms.ValidationError(_("The file is larger than 20 MB."), code="too_big")
         try:
             self.document = transfer.read_export(upload.read())

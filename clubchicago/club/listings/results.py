@@ -7,28 +7,34 @@ Exports (CSV, Excel) go through ``as_values``, which here defuses spreadsheet fo
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from decimal import Decimal
+from typing import Any, TypeVar
 
 import django_tables2 as tables
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
+from django_tables2.columns import BoundColumn
 
 from clubchicago.club import display
+from clubchicago.club.models import Evening
+from clubchicago.club.selectors.standings import SeasonRow, StandingRow
 
 # A text cell starting with one of these runs as a formula in a spreadsheet (OWASP: CSV injection).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 NUM = {"td": {"class": "num"}, "th": {"class": "num"}}
 
+T = TypeVar("T")
 
-def formula_safe(value: object) -> object:
+
+def formula_safe(value: T) -> T | str:
     """Text that a spreadsheet would run is prefixed with a quote; numbers stay numbers."""
     if isinstance(value, str) and value.startswith(FORMULA_STARTS):
         return "'" + value
     return value
 
 
-def signed_class(record: object, bound_column: object) -> str:
+def signed_class(record: StandingRow | SeasonRow, bound_column: BoundColumn) -> str:
     """``num`` plus ``positive`` or ``negative`` by the sign of the cell's number."""
     value = getattr(record, bound_column.name, None)
     if isinstance(value, int | float | Decimal) and value > 0:
@@ -38,30 +44,31 @@ def signed_class(record: object, bound_column: object) -> str:
     return "num"
 
 
-class SignedColumn(tables.Column):
+# django-tables2 has no type stubs: its classes are Any to mypy, and so are their arguments.
+class SignedColumn(tables.Column):  # type: ignore[misc]
     """A credit: right-aligned, green or red, printed with its sign."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("attrs", {"td": {"class": signed_class}, "th": {"class": "num"}})
         super().__init__(*args, **kwargs)
 
-    def render(self, value: object) -> str:
+    def render(self, value: int | Decimal | None) -> str:
         # Exports go through ``value`` and keep the plain number.
         return display.signed(value)
 
-    def value(self, value: object) -> object:
+    def value(self, value: int | Decimal | None) -> int | Decimal | None:
         return value
 
 
-class ExportSafeTable(tables.Table):
+class ExportSafeTable(tables.Table):  # type: ignore[misc]  # django-tables2: no stubs
     """A table whose exported cells never run as spreadsheet formulas."""
 
-    def as_values(self, exclude_columns: object = None) -> Iterator[list[object]]:
+    def as_values(self, exclude_columns: Iterable[str] | None = None) -> Iterator[list[object]]:
         for row in super().as_values(exclude_columns=exclude_columns):
             yield [formula_safe(value) for value in row]
 
 
-def recap_link(record: object, table: tables.Table) -> str | None:
+def recap_link(record: StandingRow, table: EveningStandingsTable) -> str | None:
     """Each table number links to that table's recap sheet."""
     if record.table is None:
         return None
@@ -83,7 +90,7 @@ class EveningStandingsTable(ExportSafeTable):
         attrs = {"class": "standings"}
         empty_text = _("No player is seated at this evening yet.")
 
-    def __init__(self, data: object, *, evening: object, **kwargs: object) -> None:
+    def __init__(self, data: Iterable[StandingRow], *, evening: Evening, **kwargs: Any) -> None:
         super().__init__(data, **kwargs)
         self.evening = evening
         # Columns are copied per table instance, so renaming this one touches no other table.

@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from clubchicago.club.models import Player
 
 
-class RosterTable(tables.Table):
+class RosterTable(tables.Table):  # type: ignore[misc]  # django-tables2 has no type stubs
     """Expects players annotated with ``evenings`` (how many evenings each attended)."""
 
     name = tables.Column(verbose_name=_("Name"), linkify=("club:player_edit", [tables.A("pk")]))

@@ -9,6 +9,7 @@ literally.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 from io import BytesIO
 from pathlib import Path
@@ -22,14 +23,22 @@ from reportlab.lib.styles import ParagraphStyle, StyleSheet1
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Table, TableStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Paragraph,
+    SimpleDocTemplate,
+    Table,
+    TableStyle,
+)
 
 from clubchicago.club import display
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 FONT = "DejaVuSans"
 FONT_BOLD = "DejaVuSans-Bold"
-PAGE_SIZES = {"A4": A4, "LETTER": LETTER}
+PAGE_SIZES: dict[str, tuple[float, float]] = {"A4": A4, "LETTER": LETTER}
 
 
 def register_fonts() -> None:
@@ -57,7 +66,7 @@ def styles() -> StyleSheet1:
     return sheet
 
 
-def text(value: object) -> str:
+def text(value: str) -> str:
     """User text made safe for a Paragraph: printed exactly as typed."""
     return escape(str(value), {'"': "&quot;", "'": "&#39;"})
 
@@ -71,7 +80,9 @@ class PdfRenderer:
     margin_top: ClassVar[float] = 18 * mm
     margin_bottom: ClassVar[float] = 18 * mm
 
-    def __init__(self, *, club_name: str, paper_size: str = "A4", when: object = None) -> None:
+    def __init__(
+        self, *, club_name: str, paper_size: str = "A4", when: dt.date | None = None
+    ) -> None:
         register_fonts()
         self.club_name = club_name
         self.page = PAGE_SIZES.get(paper_size, self.pagesize)
@@ -86,14 +97,14 @@ class PdfRenderer:
         raise NotImplementedError
 
     # -- shared pieces -------------------------------------------------------------------
-    def paragraph(self, value: object, style: str = "body") -> Paragraph:
+    def paragraph(self, value: str, style: str = "body") -> Paragraph:
         return Paragraph(text(value), self.styles[style])
 
     def grid(
         self,
-        rows: Sequence[Sequence[object]],
+        rows: Sequence[Sequence[str | Flowable]],
         *,
-        widths: Sequence[float] | None = None,
+        widths: Sequence[float | None] | None = None,
         header_rows: int = 1,
         numeric_from: int | None = None,
     ) -> Table:
@@ -118,7 +129,7 @@ class PdfRenderer:
         table.setStyle(TableStyle([c for c in commands if header_rows or c[0] != "BACKGROUND"]))
         return table
 
-    def _decorate(self, canvas: object, doc: object) -> None:
+    def _decorate(self, canvas: Canvas, doc: BaseDocTemplate) -> None:
         canvas.saveState()
         width, _height = self.page
         canvas.setFont(FONT, 8)

@@ -7,7 +7,9 @@ sheets and the season's standings; words and signed numbers come from ``display`
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
+from decimal import Decimal
 
 from django.utils.translation import gettext as _
 from reportlab.lib.enums import TA_RIGHT
@@ -19,10 +21,11 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
 from clubchicago.club.pdf.base import PdfRenderer, text
+from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.standings import Order, StandingRow
 
 
-class Cell(Flowable):
+class Cell(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Flowable is Any
     """One table cell of plain text, drawn directly when it fits on one line.
 
     A recap of six tables holds some 6,000 cells; as ``Paragraph`` objects, parsing their markup
@@ -65,7 +68,7 @@ class Cell(Flowable):
 class ResultsPdf(PdfRenderer):
     """A printable of results: the base renderer plus right-aligned, signed number cells."""
 
-    def __init__(self, *, club: Club, when: object) -> None:
+    def __init__(self, *, club: Club, when: dt.date) -> None:
         super().__init__(club_name=club.name, paper_size=club.paper_size, when=when)
         self.styles.add(ParagraphStyle("num", parent=self.styles["cell"], alignment=TA_RIGHT))
         self.styles.add(
@@ -74,9 +77,18 @@ class ResultsPdf(PdfRenderer):
         self.styles.add(ParagraphStyle("head", parent=self.styles["cell_bold"], fontSize=8))
         self.styles.add(ParagraphStyle("head_num", parent=self.styles["head"], alignment=TA_RIGHT))
 
-    def grid(self, rows: Sequence[Sequence[object]], **options: object) -> Table:
+    def grid(
+        self,
+        rows: Sequence[Sequence[str | Flowable]],
+        *,
+        widths: Sequence[float | None] | None = None,
+        header_rows: int = 1,
+        numeric_from: int | None = None,
+    ) -> Table:
         """The base's ruled grid, with narrower side padding: results have many columns."""
-        table = super().grid(rows, **options)
+        table = super().grid(
+            rows, widths=widths, header_rows=header_rows, numeric_from=numeric_from
+        )
         table.setStyle(
             TableStyle(
                 [("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3)]
@@ -85,7 +97,12 @@ class ResultsPdf(PdfRenderer):
         return table
 
     def number(
-        self, value: object, *, sign: bool = False, bold: bool = False, blank: bool = False
+        self,
+        value: int | Decimal | str | None,
+        *,
+        sign: bool = False,
+        bold: bool = False,
+        blank: bool = False,
     ) -> Cell:
         """A number, right-aligned; ``sign``: with its sign, as credits read. None prints as a
         dash, or as nothing with ``blank``."""
@@ -97,14 +114,14 @@ class ResultsPdf(PdfRenderer):
             shown = "—" if value is None else str(value)
         return Cell(shown, self.styles["num_bold" if bold else "num"])
 
-    def header(self, labels: Sequence[object], numeric_from: int) -> list[Cell]:
+    def header(self, labels: Sequence[str], numeric_from: int) -> list[Cell]:
         """A header row in small bold type; the columns from ``numeric_from`` on are numbers."""
         return [
             Cell(str(label), self.styles["head_num" if index >= numeric_from else "head"])
             for index, label in enumerate(labels)
         ]
 
-    def cell(self, value: object, *, bold: bool = False) -> Cell:
+    def cell(self, value: str | SeatedPlayer, *, bold: bool = False) -> Cell:
         """Text (a name, a contract) printed exactly as typed."""
         return Cell(str(value), self.styles["cell_bold" if bold else "cell"])
 

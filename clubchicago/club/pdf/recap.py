@@ -17,6 +17,7 @@ from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak,
 from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
 from clubchicago.club.pdf.ranking import Cell, ResultsPdf
+from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.recaps import DealRecap, PositionRecap, TableRecap
 from scoring import Side
 
@@ -26,7 +27,7 @@ def side_label(side: Side | None) -> str:
     return _("sitting out") if side is None else display.side_letters(side)
 
 
-def pair_names(players: Sequence[object]) -> str:
+def pair_names(players: Sequence[SeatedPlayer]) -> str:
     return " & ".join(str(player) for player in players)
 
 

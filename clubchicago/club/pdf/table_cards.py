@@ -51,8 +51,8 @@ def qr_drawing(data: str, size: float = QR_SIZE) -> Drawing:
     return drawing
 
 
-def _dark_runs(row: Iterable[bool]) -> list[tuple[int, int]]:
-    """``(first column, length)`` of each run of dark modules in a row."""
+def _dark_runs(row: Iterable[int]) -> list[tuple[int, int]]:
+    """``(first column, length)`` of each run of dark modules (true values) in a row."""
     runs: list[tuple[int, int]] = []
     start = None
     for x, dark in enumerate([*row, False]):
@@ -134,7 +134,7 @@ class TableCardsPdf(PdfRenderer):
         for line in plan.lines:
             for player in (line.north, line.east, line.south, line.west):
                 played[player.number] = played.get(player.number, 0) + 1
-        rows: list[list[object]] = [[_("No."), _("Player"), _("Chukkers played")]]
+        rows: list[list[str | Flowable]] = [[_("No."), _("Player"), _("Chukkers played")]]
         rows.extend(
             [str(player.number), player.name, str(played.get(player.number, 0))]
             for player in plan.players
@@ -158,7 +158,7 @@ class TableCardsPdf(PdfRenderer):
         return layout
 
     def positions(self, plan: TablePlan) -> Table:
-        rows: list[list[object]] = [
+        rows: list[list[str | Flowable]] = [
             [
                 _("Chukker"),
                 _("North – South"),
@@ -170,7 +170,7 @@ class TableCardsPdf(PdfRenderer):
         rows.extend(self.position_row(line) for line in plan.lines)
         return self.grid(rows, widths=[30 * mm, 40 * mm, 40 * mm, 35 * mm, 35 * mm])
 
-    def position_row(self, line: PlanLine) -> list[object]:
+    def position_row(self, line: PlanLine) -> list[str | Flowable]:
         return [
             # The chukker as played tonight, then the position as seed 003 prints it.
             self.cell_lines(

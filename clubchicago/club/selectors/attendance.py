@@ -7,9 +7,12 @@ gave them a table and a number. The *split* is how many tables of which size sea
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
 from django.utils.text import get_text_list
 from django.utils.translation import gettext, ngettext
+from django_stubs_ext import WithAnnotations
 
 import rotations
 from clubchicago.club.errors import ClubUserError, user_message
@@ -17,7 +20,14 @@ from clubchicago.club.models import Attendance, Evening, Player, TablePlayer
 from rotations import RotationError
 
 
-def attendance_candidates(evening: Evening) -> QuerySet[Player]:
+class Candidacy(TypedDict):
+    """What ``attendance_candidates`` says of each player."""
+
+    present: bool
+    table_number: int | None
+
+
+def attendance_candidates(evening: Evening) -> QuerySet[WithAnnotations[Player, Candidacy]]:
     """The players the director can tick: the active roster, plus anyone already present.
 
     Each comes with ``present`` and ``table_number`` (None unless seated), in one query.

@@ -10,9 +10,11 @@ player ids in number order, table 1 first.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypedDict
 
 from django.db.models import Exists, OuterRef, Prefetch
 from django.utils.translation import gettext
+from django_stubs_ext import WithAnnotations
 
 import rotations
 from clubchicago.club import display
@@ -149,7 +151,13 @@ def table_plan(table: Table) -> TablePlan:
     )
 
 
-def evening_tables(evening: Evening) -> list[Table]:
+class Started(TypedDict):
+    """What ``evening_tables`` says of each table."""
+
+    started: bool
+
+
+def evening_tables(evening: Evening) -> list[WithAnnotations[Table, Started]]:
     """The evening's tables with ``started``, their players (by number) and chukkers: 3 queries."""
     players = TablePlayer.objects.select_related("player").order_by("number")
     chukkers = Chukker.objects.only("id", "table_id", "number", "closed_at").order_by("number")

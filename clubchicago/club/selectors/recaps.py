@@ -11,7 +11,7 @@ Four queries for one table or all of them; nothing here renders HTML or writes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from django.db.models import Prefetch
@@ -19,7 +19,7 @@ from django.db.models import Prefetch
 from clubchicago.club import display
 from clubchicago.club.models import Chukker, DealRecord, Evening, Table, TablePlayer
 from clubchicago.club.selectors.plans import SeatedPlayer
-from clubchicago.club.selectors.sheets import sheet_for
+from clubchicago.club.selectors.sheets import live_deals, sheet_for
 from scoring import Credit, DealLine, Seat, Side, player_credits
 
 
@@ -75,7 +75,7 @@ class PositionRecap:
     def net(self) -> int:
         return abs(self.totals[Side.NS] - self.totals[Side.EW])
 
-    def credit_of(self, player_id: int) -> PlayerCredit | None:
+    def credit_of(self, player_id: int | None) -> PlayerCredit | None:
         return next((c for c in self.credits if c.player.player_id == player_id), None)
 
 
@@ -106,12 +106,12 @@ class TableRecap:
 
 def table_recaps(evening: Evening, number: int | None = None) -> list[TableRecap]:
     """The recap of one table (``number``) or every table of the evening, in four queries."""
-    tables = Table.objects.filter(evening=evening).order_by("number")
+    query = Table.objects.filter(evening=evening).order_by("number")
     if number is not None:
-        tables = tables.filter(number=number)
+        query = query.filter(number=number)
     live = DealRecord.objects.filter(deleted_at__isnull=True).order_by("number", "pk")
     tables = list(
-        tables.prefetch_related(
+        query.prefetch_related(
             Prefetch(
                 "table_players",
                 queryset=TablePlayer.objects.select_related("player").order_by("number"),
@@ -161,7 +161,7 @@ def _position_recap(
     evening: Evening,
     chukker: Chukker,
     players: Sequence[SeatedPlayer],
-    by_id: dict[int, SeatedPlayer],
+    by_id: Mapping[int | None, SeatedPlayer],
 ) -> PositionRecap:
     ids = chukker.player_ids()
     seats = {
@@ -170,7 +170,7 @@ def _position_recap(
     }
     playing = set(ids.values())
     sitting_out = tuple(player for player in players if player.player_id not in playing)
-    deals = chukker.prefetched_deals
+    deals = live_deals(chukker)  # prefetched by table_recaps: no query
     sheet = sheet_for(chukker, deals)
     recaps = tuple(
         DealRecap(line, seats[line.dealer], seats[line.deal.declarer]) for line in sheet.lines
@@ -184,7 +184,7 @@ def _position_recap(
         half=evening.half,
         fiche_value=evening.fiche_value,
     )
-    side_of = {pk: seat.side for seat, pk in ids.items()}
+    side_of: dict[int | None, Side] = {pk: seat.side for seat, pk in ids.items()}
     # North-South first, then East-West, then the sitters-out, as the sheet reads.
     in_order = (seats[Seat.N], seats[Seat.S], seats[Seat.E], seats[Seat.W], *sitting_out)
     credits = tuple(

@@ -22,12 +22,12 @@ the exports and the PDFs all read the same rows. Nothing here renders HTML.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from fractions import Fraction
-from typing import TypeVar
+from typing import TypedDict, TypeVar
 
 from clubchicago.club.models import Chukker, Evening, Player, Season, TablePlayer
 from scoring import NOTHING, Credit, player_credits
@@ -35,7 +35,10 @@ from scoring import NOTHING, Credit, player_credits
 SEAT_COLUMNS = [f"{name}_id" for name in Chukker.SEAT_FIELDS.values()]
 ONE_DECIMAL = Decimal("0.1")
 
-R = TypeVar("R")
+# The rows ``rank`` fills in: dataclasses with a ``rank`` field.
+R = TypeVar("R", "StandingRow", "SeasonRow")
+# What rows are ranked by: a whole number, or (has played, exact average).
+RankKey = int | tuple[bool, Fraction]
 
 
 class Order(StrEnum):
@@ -46,7 +49,7 @@ class Order(StrEnum):
     AVERAGE = "average"
 
     @classmethod
-    def parse(cls, value: object, allowed: Iterable[Order] | None = None) -> Order:
+    def parse(cls, value: str | None, allowed: Iterable[Order] | None = None) -> Order:
         """The order asked for in a query string, or the total for anything unknown."""
         choices = tuple(allowed or cls)
         for order in choices:
@@ -58,7 +61,7 @@ class Order(StrEnum):
 # -- ranking ------------------------------------------------------------------------------
 
 
-def rank(rows: Iterable[R], key: Callable[[R], Hashable]) -> list[R]:
+def rank(rows: Iterable[R], key: Callable[[R], RankKey]) -> list[R]:
     """``rows`` best first by ``key`` (highest first), each with its shared rank: 1, 2, 2, 4.
 
     Rows with equal keys keep the order they came in (pass them sorted by name). Each row must be
@@ -66,7 +69,7 @@ def rank(rows: Iterable[R], key: Callable[[R], Hashable]) -> list[R]:
     """
     ordered = sorted(rows, key=key, reverse=True)
     ranked: list[R] = []
-    previous: object = object()
+    previous: RankKey | None = None
     current = 0
     for index, row in enumerate(ordered, start=1):
         value = key(row)
@@ -112,7 +115,19 @@ class StandingRow:
         return average(self.total, self.positions)
 
 
-def _closed_chukkers(**filters: object) -> list[dict[str, object]]:
+class ClosedChukker(TypedDict):
+    """A closed chukker as ``_closed_chukkers`` reads it: players by seat, totals, evening."""
+
+    north_id: int
+    east_id: int
+    south_id: int
+    west_id: int
+    ns_total: int
+    ew_total: int
+    table__evening_id: int
+
+
+def _closed_chukkers(**filters: Evening | Season) -> list[ClosedChukker]:
     return list(
         Chukker.objects.filter(closed_at__isnull=False, **filters).values(
             *SEAT_COLUMNS, "ns_total", "ew_total", "table__evening_id"
@@ -120,7 +135,7 @@ def _closed_chukkers(**filters: object) -> list[dict[str, object]]:
     )
 
 
-def _credits_of(chukker: dict[str, object], half: str, fiche_value: int) -> dict[int, Credit]:
+def _credits_of(chukker: ClosedChukker, half: str, fiche_value: int) -> dict[int, Credit]:
     return player_credits(
         (chukker["north_id"], chukker["south_id"]),
         (chukker["east_id"], chukker["west_id"]),
@@ -140,7 +155,7 @@ def _missing_names(known: dict[int, str], player_ids: Iterable[int]) -> dict[int
 
 
 def _tally(
-    chukkers: Iterable[dict], rules: Callable[[dict], tuple[str, int]]
+    chukkers: Iterable[ClosedChukker], rules: Callable[[ClosedChukker], tuple[str, int]]
 ) -> tuple[dict[int, Credit], dict[int, int]]:
     """Each player's summed credit and positions played over ``chukkers``.
 
@@ -236,7 +251,7 @@ def season_standings(season: Season, order: Order | str = Order.TOTAL) -> Season
         attended[player_id].add(evening_id)
         names[player_id] = name
 
-    def rules(chukker: dict) -> tuple[str, int]:
+    def rules(chukker: ClosedChukker) -> tuple[str, int]:
         evening = evenings[chukker["table__evening_id"]]
         return evening["half"], evening["fiche_value"]
 

@@ -152,7 +152,6 @@ def table_state(table: Table) -> TableState:
         return TableState(table, players, None, first, len(plan), [], None, upcoming=first)
     chukker.table = table
     deals = list(chukker.deals.filter(deleted_at__isnull=True).order_by("number", "pk"))
-    chukker.prefetched_deals = deals  # a preview of the next deal reads them again
     sheet = sheet_for(chukker, deals)
     played = plan[chukker.number - 1] if chukker.number <= len(plan) else None
     upcoming = next_position(table, chukker) if chukker.closed else None

@@ -17,9 +17,9 @@ from django.utils.translation import gettext
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Attendance, Evening, Player, TablePlayer
-from clubchicago.club.services.roster import clean_name, name_taken
+from clubchicago.club.services.roster import clean_name, max_length, name_taken
 
-NAME_MAX = Player._meta.get_field("name").max_length
+NAME_MAX = max_length("name")
 
 
 def set_attendance(evening: Evening, player_ids: Iterable[int]) -> tuple[int, int]:

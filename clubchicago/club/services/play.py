@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -49,7 +49,7 @@ class Actor:
     """Who makes a change: a table's link or a logged-in director."""
 
     label: str
-    user: AbstractBaseUser | None = None
+    user: User | None = None
     table: Table | None = None
 
     @property
@@ -61,7 +61,7 @@ class Actor:
         return cls(label=_("Table %(number)s link") % {"number": table.number}, table=table)
 
     @classmethod
-    def for_director(cls, user: AbstractBaseUser) -> Actor:
+    def for_director(cls, user: User) -> Actor:
         # The history keeps 120 characters of who made a change; a username may hold 150.
         return cls(label=user.get_username()[:120], user=user)
 
@@ -88,8 +88,8 @@ def _log(
     action: str,
     actor: Actor,
     deal: DealRecord | None = None,
-    before: dict | None = None,
-    after: dict | None = None,
+    before: dict[str, object] | None = None,
+    after: dict[str, object] | None = None,
 ) -> None:
     DealChange.objects.create(
         evening_id=chukker.table.evening_id,

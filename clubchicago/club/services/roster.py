@@ -13,9 +13,9 @@ import io
 import unicodedata
 from dataclasses import dataclass, field
 
-from django.core.exceptions import ValidationError
+from django.core.exceptions import ImproperlyConfigured, ValidationError
 from django.core.validators import MaxLengthValidator, validate_email
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, models, transaction
 from django.forms import ModelForm
 from django.utils.translation import gettext
 
@@ -31,9 +31,18 @@ COLUMN_ALIASES: dict[str, tuple[str, ...]] = {
     "email": ("email", "e-mail"),
 }
 
-_NAME_MAX = Player._meta.get_field("name").max_length
-_NUMBER_MAX = Player._meta.get_field("member_number").max_length
-_EMAIL_MAX = Player._meta.get_field("email").max_length
+
+def max_length(field_name: str) -> int:
+    """The most characters a ``Player`` text field holds, as the model says."""
+    field = Player._meta.get_field(field_name)
+    if not isinstance(field, models.CharField) or field.max_length is None:
+        raise ImproperlyConfigured(f"Player.{field_name} is not a text field with a length")
+    return field.max_length
+
+
+_NAME_MAX = max_length("name")
+_NUMBER_MAX = max_length("member_number")
+_EMAIL_MAX = max_length("email")
 
 
 def clean_name(name: str) -> str:
@@ -58,7 +67,7 @@ def member_number_taken(number: str, *, exclude_pk: int | None = None) -> bool:
     return bool(number) and others.filter(member_number=number).exists()
 
 
-def save_player(form: ModelForm) -> Player:
+def save_player(form: ModelForm[Player]) -> Player:
     """Save a valid player form; a clash the form could not see (a race) is a user error."""
     try:
         with transaction.atomic():
@@ -177,7 +186,12 @@ def _read_rows(text: str) -> tuple[list[RosterRow], list[str]]:
                 key: cells[index].strip() if index < len(cells) else ""
                 for key, index in positions.items()
             }
-            row = RosterRow(line=reader.line_num, **values)
+            row = RosterRow(
+                line=reader.line_num,
+                name=values["name"],  # _columns refuses a header without a name column
+                member_number=values.get("member_number", ""),
+                email=values.get("email", ""),
+            )
             if any(cell.strip() for cell in cells[len(header) :]):
                 # Most often a name such as "Dupont, Jean" written without quotes.
                 row.errors.append(

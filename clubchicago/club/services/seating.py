@@ -85,7 +85,7 @@ def save_seating(evening: Evening, seating: Sequence[Sequence[int]]) -> Seating:
                 )
             TablePlayer.objects.filter(evening=evening, table__number__in=changed).delete()
             Table.objects.filter(evening=evening, number__gt=len(new)).delete()
-            places = []
+            places: list[TablePlayer] = []
             for number in changed:
                 players = _table_at(new, number)
                 if not players:
@@ -145,9 +145,9 @@ def draw(evening: Evening, seed: int | None = None) -> Seating:
 
 def _named(err: RotationError) -> str:
     """Translate a rotation error whose ``player`` parameter is a database id into a name."""
-    if "player" in err.params:
-        names = _player_names([err.params["player"]])
-        params = {**err.params, "player": names.get(err.params["player"], err.params["player"])}
+    player = err.params.get("player")
+    if isinstance(player, int):  # the rotations here are drawn with player ids
+        params = {**err.params, "player": _player_names([player]).get(player, player)}
         err = RotationError(err.template, params)
     return user_message(err)
 

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from django.core.exceptions import ValidationError
 from django.db import DataError, IntegrityError, models, transaction
@@ -53,7 +53,13 @@ FORMAT = "clubchicago"
 VERSION = 1
 MAX_IMPORT_BYTES = 20 * 1024 * 1024
 
+# An export as ``json.loads`` reads it, and one record (an object) inside it.
+Document = dict[str, Any]
+Record = dict[str, Any]
+# How one value of a file is read: its JSON value in, the model field's value out.
 Kind = Callable[[Any], Any]
+M = TypeVar("M", bound=models.Model)
+T = TypeVar("T")
 
 
 # -- the kinds of value a file holds ----------------------------------------------------------
@@ -90,7 +96,7 @@ def _moment(value: Any) -> dt.datetime:
     return moment.astimezone(dt.UTC)
 
 
-def _snapshot(value: Any) -> dict | None:
+def _snapshot(value: Any) -> dict[str, Any] | None:
     if value is not None and not isinstance(value, dict):
         raise TypeError(value)
     return value
@@ -177,7 +183,7 @@ STAMPS = {
 # -- export -----------------------------------------------------------------------------------
 
 
-def _dump(value: object) -> object:
+def _dump(value: T) -> T | str:
     if isinstance(value, dt.date | dt.datetime):
         return value.isoformat()
     return value
@@ -187,7 +193,7 @@ def _values(instance: models.Model, names: Iterable[str]) -> dict[str, object]:
     return {name: _dump(getattr(instance, name)) for name in names}
 
 
-def export_evenings(evenings: Sequence[Evening], seasons: Sequence[Season] = ()) -> dict:
+def export_evenings(evenings: Sequence[Evening], seasons: Sequence[Season] = ()) -> Document:
     """The export document of ``evenings`` (and their ``seasons``): a fixed number of queries."""
     ids = [evening.pk for evening in evenings]
     attendances = _grouped(Attendance.objects.filter(evening_id__in=ids), "evening_id")
@@ -257,24 +263,24 @@ def export_evenings(evenings: Sequence[Evening], seasons: Sequence[Season] = ())
     }
 
 
-def _grouped(rows: Iterable[models.Model], key: str) -> dict[int, list[models.Model]]:
-    groups: dict[int, list[models.Model]] = {}
+def _grouped(rows: Iterable[M], key: str) -> dict[int, list[M]]:
+    groups: dict[int, list[M]] = {}
     for row in rows:
         groups.setdefault(getattr(row, key), []).append(row)
     return groups
 
 
-def export_evening(evening: Evening) -> dict:
-    seasons = [evening.season] if evening.season_id else []
+def export_evening(evening: Evening) -> Document:
+    seasons = [evening.season] if evening.season is not None else []
     return export_evenings([evening], seasons)
 
 
-def export_season(season: Season) -> dict:
+def export_season(season: Season) -> Document:
     evenings = list(Evening.objects.filter(season=season).order_by("date", "pk"))
     return export_evenings(evenings, [season])
 
 
-def dumps(document: dict) -> bytes:
+def dumps(document: Document) -> bytes:
     return json.dumps(document, ensure_ascii=False, indent=1).encode("utf-8")
 
 
@@ -301,7 +307,7 @@ def _fields(record: Mapping[str, Any], spec: Mapping[str, Kind], where: str) -> 
     return {name: _get(record, name, kind, where) for name, kind in spec.items()}
 
 
-def _records(record: Mapping[str, Any], name: str, where: str) -> list[tuple[dict, str]]:
+def _records(record: Mapping[str, Any], name: str, where: str) -> list[tuple[Record, str]]:
     """The list of objects under ``name``, each with where it is in the file."""
     items = record.get(name)
     if not isinstance(items, list):
@@ -315,7 +321,7 @@ def _records(record: Mapping[str, Any], name: str, where: str) -> list[tuple[dic
     return found
 
 
-def read_export(data: bytes) -> dict:
+def read_export(data: bytes) -> Document:
     """The document in an uploaded file, once it is known to be an export this version reads."""
     if len(data) > MAX_IMPORT_BYTES:
         raise ClubUserError(gettext("The file is larger than 20 MB."))
@@ -361,7 +367,7 @@ class _Import:
         self.stamps.append((row, {name: values[name] for name in STAMPS[type(row)]}))
 
 
-def import_export(document: dict, *, club_settings: bool = False) -> ImportSummary:
+def import_export(document: Document, *, club_settings: bool = False) -> ImportSummary:
     """Import a document from ``read_export`` into this installation, all of it or nothing."""
     try:
         with transaction.atomic():
@@ -391,7 +397,7 @@ def import_export(document: dict, *, club_settings: bool = False) -> ImportSumma
         ) from error
 
 
-def _checked(row: models.Model, where: str) -> models.Model:
+def _checked(row: M, where: str) -> M:
     """The model's own rules (choices, lengths, ranges), checked without a query."""
     # Relations are excluded: checking them costs a query each, and they were set from the file's
     # references, already resolved; the database's constraints stay the last line of defence.
@@ -409,7 +415,7 @@ def _checked(row: models.Model, where: str) -> models.Model:
     return row
 
 
-def _reference(found: Mapping[int, Any], key: Any, where: str) -> Any:
+def _reference(found: Mapping[int, T], key: Any, where: str) -> T:
     if type(key) is not int or key not in found:
         raise ClubUserError(
             gettext("%(where)s refers to something that is not in the file.") % {"where": where}
@@ -417,9 +423,9 @@ def _reference(found: Mapping[int, Any], key: Any, where: str) -> Any:
     return found[key]
 
 
-def _file_id(record: Mapping[str, Any], where: str, seen: Any) -> int:
+def _file_id(record: Mapping[str, Any], where: str, seen: Collection[int]) -> int:
     """The record's id in the file, which no other record of its kind in ``seen`` has."""
-    key = _get(record, "id", _whole, where)
+    key: int = _get(record, "id", _whole, where)
     if key in seen:
         raise _damaged(f"{where}.id")
     if isinstance(seen, set):
@@ -427,7 +433,7 @@ def _file_id(record: Mapping[str, Any], where: str, seen: Any) -> int:
     return key
 
 
-def _import_club(document: dict) -> None:
+def _import_club(document: Document) -> None:
     record = document.get("club")
     if not isinstance(record, dict):
         raise _damaged("file.club")
@@ -437,7 +443,7 @@ def _import_club(document: dict) -> None:
     _checked(club, "file.club").save()
 
 
-def _import_players(document: dict, state: _Import) -> None:
+def _import_players(document: Document, state: _Import) -> None:
     roster = {name_key(player.name): player for player in Player.objects.all()}
     numbers = {p.member_number: p for p in roster.values() if p.member_number}
     seen: set[int] = set()
@@ -478,7 +484,7 @@ def _import_players(document: dict, state: _Import) -> None:
     state.summary.players_added = len(new)
 
 
-def _import_seasons(document: dict, state: _Import) -> None:
+def _import_seasons(document: Document, state: _Import) -> None:
     seen: set[int] = set()
     for record, where in _records(document, "seasons", "file"):
         key = _file_id(record, where, seen)
@@ -490,7 +496,7 @@ def _import_seasons(document: dict, state: _Import) -> None:
         state.seasons[key] = season
 
 
-def _import_evening(record: dict, where: str, state: _Import) -> None:
+def _import_evening(record: Record, where: str, state: _Import) -> None:
     season_key = _get(record, "season", _optional(_whole), where)
     season = None if season_key is None else _reference(state.seasons, season_key, where)
     values = _fields(record, EVENING_FIELDS, where)
@@ -523,7 +529,7 @@ def _import_evening(record: dict, where: str, state: _Import) -> None:
 
 
 def _import_table(
-    record: dict,
+    record: Record,
     where: str,
     evening: Evening,
     state: _Import,
@@ -574,7 +580,7 @@ def _import_table(
 
 
 def _deals(
-    record: dict, where: str, chukker: Chukker, known: Mapping[int, DealRecord]
+    record: Record, where: str, chukker: Chukker, known: Mapping[int, DealRecord]
 ) -> list[tuple[int, DealRecord, dict[str, Any]]]:
     """The chukker's deals in the file's order (the order they were entered), with file ids."""
     deals = []
@@ -647,4 +653,4 @@ def _write_stamps(state: _Import) -> None:
             setattr(row, name, value)
         by_model.setdefault(type(row), []).append(row)
     for model, rows in by_model.items():
-        model.objects.bulk_update(rows, list(STAMPS[model]), batch_size=500)
+        model._default_manager.bulk_update(rows, list(STAMPS[model]), batch_size=500)

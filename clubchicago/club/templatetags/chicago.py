@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
+from typing import TypeVar
 
 from django import template
 from django.forms.boundfield import BoundWidget
@@ -15,13 +16,17 @@ from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString
 
 from clubchicago.club import display
+from scoring import Seat, Side, Strain
 from scoring.deal import DOUBLING_MARKS
 
 register = template.Library()
 
+K = TypeVar("K")
+V = TypeVar("V")
+
 
 @register.filter
-def strain(code: object) -> SafeString:
+def strain(code: Strain | str) -> SafeString:
     """A strain as a coloured symbol, with its name for screen readers."""
     if str(code) == "NT":
         return format_html(
@@ -37,29 +42,29 @@ def strain(code: object) -> SafeString:
 
 
 @register.simple_tag
-def contract(level: object, strain_code: object, doubled: object = 0) -> SafeString:
+def contract(level: int | None, strain_code: Strain | str, doubled: int = 0) -> SafeString:
     """``4♠X``: level, coloured strain and doubling."""
     marks = DOUBLING_MARKS[int(str(doubled or 0))] if str(doubled or 0) in "012" else ""
     return format_html("{}{}{}", level, strain(strain_code), marks)
 
 
 @register.filter
-def seat_name(code: object) -> str:
+def seat_name(code: Seat | str) -> str:
     return display.seat_name(code)
 
 
 @register.filter
-def seat_letter(code: object) -> str:
+def seat_letter(code: Seat | str) -> str:
     return display.seat_letter(code)
 
 
 @register.filter
-def side_name(code: object) -> str:
+def side_name(code: Side | str) -> str:
     return display.side_name(code)
 
 
 @register.filter
-def side_letters(code: object) -> str:
+def side_letters(code: Side | str) -> str:
     return display.side_letters(code)
 
 
@@ -70,12 +75,12 @@ def signed(value: int | Decimal | None) -> str:
 
 
 @register.filter
-def vulnerability(sides: Iterable[object] | None) -> str:
+def vulnerability(sides: Iterable[Side | str] | None) -> str:
     return display.vulnerability(sides)
 
 
 @register.filter
-def vul_short(sides: Iterable[object] | None) -> str:
+def vul_short(sides: Iterable[Side | str] | None) -> str:
     return display.vulnerability_short(sides)
 
 
@@ -86,7 +91,7 @@ def evening_name(evening: display.NamedEvening) -> str:
 
 
 @register.filter
-def get_item(mapping: Mapping[object, object] | None, key: object) -> object:
+def get_item(mapping: Mapping[K, V] | None, key: K) -> V | None:
     try:
         return mapping[key] if mapping is not None else None
     except (KeyError, TypeError, IndexError):

@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TypeGuard
 
+from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.decorators import user_passes_test
-from django.http import HttpResponse
+from django.contrib.auth.models import AnonymousUser, User
+from django.http import HttpRequest, HttpResponse
 
 
-def is_director(user: object) -> bool:
+def is_director(user: AbstractBaseUser | AnonymousUser) -> TypeGuard[User]:
     return bool(getattr(user, "is_authenticated", False) and getattr(user, "is_staff", False))
 
 
 # Anonymous visitors (and logged-in non-directors) are sent to the login page.
-director_required: Callable = user_passes_test(is_director)
+director_required = user_passes_test(is_director)
+
+
+class DirectorRequest(HttpRequest):
+    """The request of a view behind ``director_required``: its user is a logged-in director."""
+
+    user: User
 
 
 def pdf_response(content: bytes, filename: str, *, inline: bool = True) -> HttpResponse:

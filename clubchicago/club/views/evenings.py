@@ -6,7 +6,8 @@ page only shows comes from ``selectors``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import ParamSpec
 
 from django.contrib import messages
 from django.db.models import Count
@@ -35,6 +36,8 @@ from clubchicago.club.services import attendance, evenings, seating
 from clubchicago.club.views.common import director_required, pdf_response
 
 GET_POST = ["GET", "POST"]
+
+P = ParamSpec("P")
 
 
 def _evening_url(evening: Evening) -> str:
@@ -211,9 +214,11 @@ def _posted(request: HttpRequest, button: str) -> QueryDict | None:
     return request.POST if button in request.POST else None
 
 
-def _seating_change(request: HttpRequest, change: Callable[..., object], *args: object) -> None:
+def _seating_change(
+    request: HttpRequest, change: Callable[P, object], *args: P.args, **kwargs: P.kwargs
+) -> None:
     try:
-        change(*args)
+        change(*args, **kwargs)
     except ClubUserError as err:
         messages.error(request, err.message)
     else:
@@ -221,7 +226,7 @@ def _seating_change(request: HttpRequest, change: Callable[..., object], *args: 
 
 
 def _seating_choices(
-    evening: Evening, tables: list[Table]
+    evening: Evening, tables: Sequence[Table]
 ) -> tuple[list[tuple[int, str]], list[str]]:
     """Everyone present as choices (seated players first, by table), and who is not seated."""
     choices = [
@@ -276,7 +281,7 @@ def table_positions(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 def _change_plan(table: Table, action: str | None, stop_form: StopAfterForm) -> None:
     if action == "stop":
         if not stop_form.is_valid():
-            raise ClubUserError(" ".join(stop_form.errors.get("chukker", [])))
+            raise ClubUserError(" ".join(str(e) for e in stop_form.errors.get("chukker", [])))
         seating.stop_table_after(table, stop_form.cleaned_data["chukker"])
     elif action == "no_stop":
         seating.stop_table_after(table, None)
@@ -289,7 +294,7 @@ def _change_plan(table: Table, action: str | None, stop_form: StopAfterForm) -> 
 
 
 def _cards_response(
-    request: HttpRequest, evening: Evening, tables: list[Table], filename: str
+    request: HttpRequest, evening: Evening, tables: Sequence[Table], filename: str
 ) -> HttpResponse:
     links = {
         table.pk: request.build_absolute_uri(

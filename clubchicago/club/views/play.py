@@ -36,7 +36,8 @@ GUESS_WINDOW = 600
 
 
 def _client(request: HttpRequest) -> str:
-    return request.META.get("REMOTE_ADDR", "unknown")
+    address: str = request.META.get("REMOTE_ADDR", "unknown")
+    return address
 
 
 def load_table(request: HttpRequest, table_id: int, token: str) -> tuple[Table, play.Actor]:
@@ -62,11 +63,13 @@ def _page(
     table: Table,
     actor: play.Actor,
     state: TableState | None = None,
-    **extra: object,
+    *,
+    form: TableDealForm | None = None,
+    preview_line: DealLine | None = None,
+    previewing: bool = False,
 ) -> HttpResponse:
     if state is None:  # a POST showing the page again passes the state it has just read
         state = table_state(table)
-    form = extra.pop("form", None)
     if form is None and state.next_deal_number:
         form = TableDealForm(
             seats=state.entry_seats,
@@ -81,7 +84,8 @@ def _page(
         "actor": actor,
         "table_url": table_url(table),
         "credits": state.credits(),
-        **extra,
+        "preview_line": preview_line,
+        "previewing": previewing,
     }
     return render(request, "club/play/table.html", context)
 
@@ -133,7 +137,7 @@ def _preview(
     state: TableState,
 ) -> HttpResponse:
     try:
-        sheet = state.preview_next(form.deal)
+        sheet = state.preview_next(form.contract())
     except ClubUserError as error:
         form.add_error(None, error.message)
         return _page(request, table, actor, state, form=form)
@@ -177,7 +181,7 @@ def deal_edit(request: HttpRequest, table_id: int, token: str, deal_id: int) -> 
                 play.edit_deal(
                     table,
                     deal.pk,
-                    form.deal,
+                    form.contract(),
                     version=form.cleaned_data["version"] or 0,
                     actor=actor,
                     confirmed_by=form.cleaned_data["confirmed_by"],
@@ -203,7 +207,7 @@ def deal_edit(request: HttpRequest, table_id: int, token: str, deal_id: int) -> 
 
 def _edit_preview(form: TableDealForm, deal: DealRecord) -> DealLine | None:
     try:
-        sheet = preview(deal.chukker, form.deal, replacing=deal)
+        sheet = preview(deal.chukker, form.contract(), replacing=deal)
     except ClubUserError as error:
         form.add_error(None, error.message)
         return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Protocol
 
 from django.contrib import messages
 from django.core.paginator import Paginator
@@ -15,7 +15,7 @@ from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Chukker, DealChange, DealRecord, Evening, Table
 from clubchicago.club.selectors.progress import evening_progress
 from clubchicago.club.services import play
-from clubchicago.club.views.common import director_required
+from clubchicago.club.views.common import DirectorRequest, director_required
 
 
 @director_required
@@ -37,8 +37,14 @@ def _back_to_play(chukker: Chukker) -> HttpResponse:
     return redirect("club:evening_play", pk=chukker.table.evening_id)
 
 
+class ChukkerChange(Protocol):
+    """A service that changes a chukker on the director's behalf (close, reopen)."""
+
+    def __call__(self, chukker: Chukker, *, actor: play.Actor) -> None: ...
+
+
 def _change_chukker(
-    request: HttpRequest, chukker_id: int, change: Callable[..., None], done: str
+    request: DirectorRequest, chukker_id: int, change: ChukkerChange, done: str
 ) -> HttpResponse:
     chukker = get_object_or_404(Chukker.objects.select_related("table"), pk=chukker_id)
     try:
@@ -51,7 +57,7 @@ def _change_chukker(
 
 @director_required
 @require_POST
-def chukker_close(request: HttpRequest, chukker_id: int) -> HttpResponse:
+def chukker_close(request: DirectorRequest, chukker_id: int) -> HttpResponse:
     return _change_chukker(
         request, chukker_id, play.close_chukker, _("Chukker closed; its score stands.")
     )
@@ -59,7 +65,7 @@ def chukker_close(request: HttpRequest, chukker_id: int) -> HttpResponse:
 
 @director_required
 @require_POST
-def chukker_reopen(request: HttpRequest, chukker_id: int) -> HttpResponse:
+def chukker_reopen(request: DirectorRequest, chukker_id: int) -> HttpResponse:
     return _change_chukker(request, chukker_id, play.reopen_chukker, _("Chukker reopened."))
 
 
@@ -78,7 +84,7 @@ def table_new_link(request: HttpRequest, table_id: int) -> HttpResponse:
 
 @director_required
 @require_POST
-def deal_restore(request: HttpRequest, deal_id: int) -> HttpResponse:
+def deal_restore(request: DirectorRequest, deal_id: int) -> HttpResponse:
     deal = get_object_or_404(DealRecord.objects.select_related("chukker__table"), pk=deal_id)
     try:
         play.restore_deal(deal.pk, actor=play.Actor.for_director(request.user))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import wraps
+from typing import Concatenate, ParamSpec, Protocol
 
 from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
@@ -18,7 +19,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
-from django_tables2 import RequestConfig
+from django_tables2 import RequestConfig, Table
 from django_tables2.export import TableExport
 
 from clubchicago.club.listings.results import (
@@ -39,12 +40,24 @@ from clubchicago.club.views.common import director_required, is_director, pdf_re
 EXPORTS = ("csv", "xlsx")
 EVENING_ORDERS = (Order.TOTAL, Order.AVERAGE)
 
+P = ParamSpec("P")
 
-def evening_results(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+
+class EveningResultsView(Protocol[P]):
+    """A results view as the URLs call it: with the evening's pk, by name."""
+
+    def __call__(
+        self, request: HttpRequest, pk: int, *args: P.args, **kwargs: P.kwargs
+    ) -> HttpResponse: ...
+
+
+def evening_results(
+    view: Callable[Concatenate[HttpRequest, Evening, P], HttpResponse],
+) -> EveningResultsView[P]:
     """Load the evening; unpublished results are for the director only."""
 
     @wraps(view)
-    def wrapper(request: HttpRequest, pk: int, *args: object, **kwargs: object) -> HttpResponse:
+    def wrapper(request: HttpRequest, pk: int, *args: P.args, **kwargs: P.kwargs) -> HttpResponse:
         evening = get_object_or_404(Evening.objects.select_related("season"), pk=pk)
         if not (evening.published or is_director(request.user)):
             return redirect_to_login(request.get_full_path())
@@ -53,7 +66,9 @@ def evening_results(view: Callable[..., HttpResponse]) -> Callable[..., HttpResp
     return wrapper
 
 
-def season_results(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+def season_results(
+    view: Callable[[HttpRequest, Season], HttpResponse],
+) -> Callable[[HttpRequest, int], HttpResponse]:
     """Load the season; it is public only once every one of its evenings is published."""
 
     @wraps(view)
@@ -66,12 +81,13 @@ def season_results(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespo
     return wrapper
 
 
-def _export(request: HttpRequest, table: object, title: str, filename: str) -> HttpResponse | None:
+def _export(request: HttpRequest, table: Table, title: str, filename: str) -> HttpResponse | None:
     kind = request.GET.get("_export")
     if kind not in EXPORTS:
         return None
     exporter = TableExport(kind, table, dataset_kwargs={"title": title[:31]})
-    return exporter.response(f"{filename}.{kind}")
+    response: HttpResponse = exporter.response(f"{filename}.{kind}")
+    return response
 
 
 @evening_results

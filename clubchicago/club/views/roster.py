@@ -97,7 +97,8 @@ def roster_import(request: HttpRequest) -> HttpResponse:
         form = RosterUploadForm(request.POST, request.FILES)
     else:
         form = RosterUploadForm()
-    if not form.is_valid():
+    # A valid form holds what reading its file found.
+    if not form.is_valid() or form.preview is None:
         return render(request, "club/roster/import.html", {"form": form})
     digest = hashlib.sha256(form.content).hexdigest()
     request.session.pop(IMPORT_SESSION_KEY, None)

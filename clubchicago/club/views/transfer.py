@@ -18,7 +18,7 @@ from clubchicago.club.services import transfer
 from clubchicago.club.views.common import director_required
 
 
-def _download(document: dict, filename: str) -> HttpResponse:
+def _download(document: transfer.Document, filename: str) -> HttpResponse:
     response = HttpResponse(transfer.dumps(document), content_type="application/json")
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
@@ -43,7 +43,8 @@ def season_export(request: HttpRequest, pk: int) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def club_import(request: HttpRequest) -> HttpResponse:
     form = ImportForm(request.POST or None, request.FILES or None)
-    if request.method == "POST" and form.is_valid():
+    # A valid form holds the file's document.
+    if request.method == "POST" and form.is_valid() and form.document is not None:
         try:
             summary = transfer.import_export(
                 form.document, club_settings=form.cleaned_data["club_settings"]

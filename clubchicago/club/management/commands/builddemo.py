@@ -13,10 +13,12 @@ from __future__ import annotations
 import datetime as dt
 import random
 from pathlib import Path
+from typing import Any
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import User
 from django.core.management import call_command
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
 from clubchicago.club.models import (
@@ -31,7 +33,7 @@ from clubchicago.club.models import (
 from clubchicago.club.selectors.table_state import table_state
 from clubchicago.club.services import play
 from rotations import draw_tables
-from scoring import Deal
+from scoring import Deal, Seat, Strain
 
 NAMES = [
     "Zoë Ærø",
@@ -72,18 +74,22 @@ def random_deal(rng: random.Random) -> Deal | None:
         0, min(13, level + 6 + rng.choices([-3, -2, -1, 0, 1, 2], [3, 8, 20, 45, 18, 6])[0])
     )
     return Deal(
-        declarer=rng.choice("NESW"), level=level, strain=strain, doubled=doubled, tricks=tricks
+        declarer=Seat(rng.choice("NESW")),
+        level=level,
+        strain=Strain(strain),
+        doubled=doubled,
+        tricks=tricks,
     )
 
 
 class Command(BaseCommand):
     help = "Build the demo club (players, a season of finished evenings, one evening set up)."
 
-    def add_arguments(self, parser: object) -> None:
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--output", default="fixtures/demo.json")
         parser.add_argument("--seed", type=int, default=2026)
 
-    def handle(self, *args: object, output: str, seed: int, **options: object) -> None:
+    def handle(self, *args: Any, output: str, seed: int, **options: Any) -> None:
         if Player.objects.exists():
             raise CommandError("builddemo needs an empty database (migrate a new one first).")
         rng = random.Random(seed)
@@ -119,7 +125,7 @@ class Command(BaseCommand):
         )
         self.stdout.write(f"Demo written to {fixture}")
 
-    def make_director(self) -> object:
+    def make_director(self) -> User:
         user = get_user_model().objects.create_superuser(
             username=DIRECTOR[0], password=DIRECTOR[1], email="director@example.org"
         )
@@ -150,6 +156,8 @@ class Command(BaseCommand):
         for table in evening.tables.all():
             while not table_state(table).finished:
                 state = table_state(table)
+                if state.next_deal_number is None:  # a table not finished has a next deal
+                    raise CommandError(f"Table {table.number} has no next deal to play.")
                 play.record_deal(
                     table,
                     random_deal(rng),

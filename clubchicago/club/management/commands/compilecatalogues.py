@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -13,7 +14,7 @@ from django.core.management.base import BaseCommand
 class Command(BaseCommand):
     help = "Compile every locale/*/LC_MESSAGES/*.po catalogue into its .mo file."
 
-    def handle(self, *args: object, **options: object) -> None:
+    def handle(self, *args: Any, **options: Any) -> None:
         count = 0
         for locale_dir in settings.LOCALE_PATHS:
             for po_path in sorted(Path(locale_dir).glob("*/LC_MESSAGES/*.po")):

@@ -7,6 +7,7 @@ python manage.py exportclub --season 3 > season-3.json
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
@@ -25,21 +26,28 @@ class Command(BaseCommand):
             "--output", metavar="FILE", help="where to write the file (default: standard output)"
         )
 
-    def handle(self, *args: object, **options: object) -> None:
-        if options["evening"] is not None:
-            evening = Evening.objects.select_related("season").filter(pk=options["evening"]).first()
-            if evening is None:
-                raise CommandError(f"There is no evening {options['evening']}.")
-            document = transfer.export_evening(evening)
-        else:
-            season = Season.objects.filter(pk=options["season"]).first()
-            if season is None:
-                raise CommandError(f"There is no season {options['season']}.")
-            document = transfer.export_season(season)
+    def handle(
+        self,
+        *args: Any,
+        evening: int | None,
+        season: int | None,
+        output: str | None,
+        **options: Any,
+    ) -> None:
+        if evening is not None:
+            chosen_evening = Evening.objects.select_related("season").filter(pk=evening).first()
+            if chosen_evening is None:
+                raise CommandError(f"There is no evening {evening}.")
+            document = transfer.export_evening(chosen_evening)
+        else:  # argparse's required group: without an evening there is a season
+            chosen_season = Season.objects.filter(pk=season).first() if season is not None else None
+            if chosen_season is None:
+                raise CommandError(f"There is no season {season}.")
+            document = transfer.export_season(chosen_season)
         content = transfer.dumps(document)
-        if options["output"]:
-            Path(options["output"]).write_bytes(content)
+        if output:
+            Path(output).write_bytes(content)
             count = len(document["evenings"])
-            self.stderr.write(f"{count} evening(s) written to {options['output']}.")
+            self.stderr.write(f"{count} evening(s) written to {output}.")
         else:
             self.stdout.write(content.decode("utf-8"), ending="\n")

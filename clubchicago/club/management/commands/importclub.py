@@ -7,6 +7,7 @@ has no evening yet. All or nothing: any problem in the file leaves the database 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
@@ -25,14 +26,14 @@ class Command(BaseCommand):
             help="also take the club's name and default settings from the file",
         )
 
-    def handle(self, *args: object, **options: object) -> None:
+    def handle(self, *args: Any, file: str, club_settings: bool, **options: Any) -> None:
         try:
-            data = Path(options["file"]).read_bytes()
+            data = Path(file).read_bytes()
         except OSError as error:
-            raise CommandError(f"Cannot read {options['file']}: {error.strerror}.") from error
+            raise CommandError(f"Cannot read {file}: {error.strerror}.") from error
         try:
             summary = transfer.import_export(
-                transfer.read_export(data), club_settings=options["club_settings"]
+                transfer.read_export(data), club_settings=club_settings
             )
         except ClubUserError as error:
             raise CommandError(error.message) from error

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
@@ -14,7 +16,7 @@ DEMO_FIXTURE = settings.BASE_DIR / "fixtures" / "demo.json"
 class Command(BaseCommand):
     help = "Load the demo club (players, seasons, evenings, a director) into an empty database."
 
-    def handle(self, *args: object, **options: object) -> None:
+    def handle(self, *args: Any, **options: Any) -> None:
         if Player.objects.exists():
             self.stdout.write("Players already exist; the demo data is not loaded again.")
             return
