@@ -29,7 +29,7 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from scoring import Deal, Half, Schedule, Seat, Side, Strain, Unit
+from scoring import Deal, Half, Schedule, Seat, Side, Strain, Style, Unit
 from scoring.deal import DOUBLING_MARKS
 
 SEAT_NAMES: dict[Seat, Promise] = {
@@ -68,6 +68,14 @@ HALF_NAMES: dict[Half, Promise] = {
     Half.UP: _("An exact 50 rounds up (750 → 800)"),
     Half.DOWN: _("An exact 50 rounds down (750 → 700)"),
 }
+STYLE_NAMES: dict[Style, Promise] = {
+    Style.CHICAGO: _("Chicago: partscores carried toward game, 100 for a partscore on deal 4"),
+    Style.DUPLICATE: _("Duplicate style: each deal scored on its own, 50 for a partscore"),
+}
+STYLE_SHORT: dict[Style, Promise] = {
+    Style.CHICAGO: _("Chicago scoring"),
+    Style.DUPLICATE: _("duplicate-style scoring"),
+}
 UNIT_NAMES: dict[Unit, Promise] = {Unit.HUNDREDS: _("Hundreds"), Unit.FICHES: _("Fiches")}
 MINUS = "−"  # a real minus sign, as printed score sheets have it
 
@@ -105,6 +113,10 @@ def schedule_choices() -> list[tuple[str, Promise]]:
 
 def half_choices() -> list[tuple[str, Promise]]:
     return [(half.value, HALF_NAMES[half]) for half in Half]
+
+
+def style_choices() -> list[tuple[str, Promise]]:
+    return [(style.value, STYLE_NAMES[style]) for style in Style]
 
 
 def unit_choices() -> list[tuple[str, Promise]]:
@@ -176,6 +188,12 @@ def result_text(deal: Deal) -> str:
     return "="
 
 
+def style_name(style: str) -> str:
+    """ "Chicago scoring" or "duplicate-style scoring", as a heading or a PDF says it."""
+    member = _member(Style, style)
+    return str(STYLE_SHORT[member]) if member else str(style)
+
+
 def unit_name(unit: Unit | str) -> str:
     """ "fiches" or "hundreds", as a sentence says it."""
     return str(_("fiches")) if str(unit) == Unit.FICHES else str(_("hundreds"))
@@ -222,6 +240,22 @@ def signed(value: int | Decimal | float | str | None) -> str:
     if value < 0:
         return f"{MINUS}{number(-value)}"
     return number(value)
+
+
+def fiches_by_value(fiches: Iterable[tuple[int, int]]) -> str:
+    """A season's fiches, summed apart for each fiche value.
+
+    "+12" when every evening used one fiche value, else "+12 at 100 points · −3 at 200 points".
+
+    Fiches of different values are never added together.
+    """
+    counted = list(fiches)
+    if len(counted) == 1:
+        return signed(counted[0][1])
+    return " · ".join(
+        str(_("%(fiches)s at %(value)s points") % {"fiches": signed(n), "value": value})
+        for value, n in counted
+    )
 
 
 # -- names ---------------------------------------------------------------------------------------

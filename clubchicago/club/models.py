@@ -14,18 +14,22 @@ labels come from ``display``.
 
 from __future__ import annotations
 
+import datetime as dt
 import secrets
 from collections.abc import Iterable
+from math import ceil
 from typing import ClassVar
 
 from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.db.models import Q
-from django.db.models.functions import Lower
+from django.db.models.functions import Lower, Mod
+from django.db.models.lookups import Exact
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club import display
-from rotations import PlayedPosition, play_sequence, schedule
+from rotations import MAX_CHUKKERS, PlayedPosition, play_sequence
 from scoring import (
     ChukkerSheet,
     Credit,
@@ -34,6 +38,7 @@ from scoring import (
     Schedule,
     Seat,
     Side,
+    Style,
     Unit,
     score_chukker,
     side_credits,
@@ -76,11 +81,75 @@ class ScoringSettings(models.Model):
     confirm_entries = models.BooleanField(
         _("a player of the other side confirms each deal"), default=True
     )
+    style = models.CharField(
+        _("scoring style"),
+        max_length=10,
+        choices=display.style_choices(),
+        default=Style.CHICAGO.value,
+        help_text=_(
+            "Chicago carries partscores toward game and pays 100 for a partscore on deal 4; "
+            "duplicate style scores each deal on its own (50 for a partscore)."
+        ),
+    )
+    length = models.PositiveSmallIntegerField(
+        _("chukkers in the evening"),
+        default=6,
+        validators=[MinValueValidator(1), MaxValueValidator(MAX_CHUKKERS)],
+        help_text=_(
+            "Every table plays this many chukkers, whatever its size, so that all tables finish "
+            "together."
+        ),
+    )
+    ranking_minimum = models.PositiveSmallIntegerField(
+        _("share of the chukkers needed to be ranked (%)"),
+        default=50,
+        validators=[MaxValueValidator(100)],
+        help_text=_(
+            "A player who played fewer of the evening's chukkers than this is listed but not "
+            "ranked."
+        ),
+    )
 
-    SETTING_FIELDS = ("schedule", "honours", "half", "unit", "fiche_value", "confirm_entries")
+    SETTING_FIELDS = (
+        "schedule",
+        "style",
+        "honours",
+        "half",
+        "unit",
+        "fiche_value",
+        "confirm_entries",
+        "length",
+        "ranking_minimum",
+    )
 
     class Meta:
         abstract = True
+        # The invariants every page relies on, kept by the database whatever writes the row.
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(Exact(Mod("fiche_value", 100), 0), fiche_value__gte=100),
+                name="%(class)s_fiche_value_hundreds",
+            ),
+            models.CheckConstraint(
+                condition=Q(length__gte=1, length__lte=MAX_CHUKKERS),
+                name="%(class)s_length_1_to_24",
+            ),
+            models.CheckConstraint(
+                condition=Q(ranking_minimum__lte=100), name="%(class)s_ranking_minimum_percent"
+            ),
+            models.CheckConstraint(
+                condition=Q(schedule__in=[s.value for s in Schedule]), name="%(class)s_schedule"
+            ),
+            models.CheckConstraint(
+                condition=Q(style__in=[s.value for s in Style]), name="%(class)s_style"
+            ),
+            models.CheckConstraint(
+                condition=Q(half__in=[h.value for h in Half]), name="%(class)s_half"
+            ),
+            models.CheckConstraint(
+                condition=Q(unit__in=[u.value for u in Unit]), name="%(class)s_unit"
+            ),
+        ]
 
     def scoring_settings(self) -> dict[str, object]:
         return {name: getattr(self, name) for name in self.SETTING_FIELDS}
@@ -88,8 +157,17 @@ class ScoringSettings(models.Model):
     def score(self, deals: Iterable[Deal], first_dealer: Seat | str) -> ChukkerSheet:
         """A chukker's sheet under these settings: the one way the site scores a chukker."""
         return score_chukker(
-            deals, first_dealer=first_dealer, schedule=self.schedule, honours=self.honours
+            deals,
+            first_dealer=first_dealer,
+            schedule=self.schedule,
+            honours=self.honours,
+            style=self.style,
         )
+
+    @property
+    def minimum_positions(self) -> int:
+        """The positions a player must play to be ranked: a share of the evening's chukkers."""
+        return ceil(self.length * self.ranking_minimum / 100)
 
     def credits(self, ns_total: int, ew_total: int) -> dict[Side, Credit]:
         """What each player of each side is credited with, by these settings' rounding."""
@@ -107,11 +185,21 @@ class Club(ScoringSettings):
     paper_size = models.CharField(
         _("paper size"), max_length=8, choices=PaperSize.choices, default=PaperSize.A4
     )
+    start_time = models.TimeField(_("evenings start at"), default=dt.time(20, 0))
+    minutes_per_chukker = models.PositiveSmallIntegerField(
+        _("minutes a chukker takes"),
+        default=20,
+        validators=[MinValueValidator(5), MaxValueValidator(90)],
+        help_text=_("Used to show when an evening is expected to end (seed 003: about 20)."),
+    )
 
-    class Meta:
+    class Meta(ScoringSettings.Meta):
         verbose_name = _("club")
         verbose_name_plural = _("club")
-        constraints = [models.CheckConstraint(condition=Q(pk=1), name="club_is_single_row")]
+        constraints = [
+            *ScoringSettings.Meta.constraints,
+            models.CheckConstraint(condition=Q(pk=1), name="club_is_single_row"),
+        ]
 
     def __str__(self) -> str:
         return self.name
@@ -190,9 +278,10 @@ class Evening(ScoringSettings):
         help_text=_("Until published, only the director sees the standings and recaps."),
     )
     draw_seed = models.BigIntegerField(_("draw seed"), null=True, blank=True, editable=False)
+    start_time = models.TimeField(_("starts at"), null=True, blank=True)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
 
-    class Meta:
+    class Meta(ScoringSettings.Meta):
         verbose_name = _("evening")
         verbose_name_plural = _("evenings")
         ordering = ["-date", "-pk"]
@@ -200,6 +289,13 @@ class Evening(ScoringSettings):
 
     def __str__(self) -> str:
         return self.title or str(self.date)
+
+    def expected_end(self, minutes_per_chukker: int) -> dt.datetime | None:
+        """When the evening should end: its start plus its chukkers at the club's pace."""
+        if self.start_time is None:
+            return None
+        start = dt.datetime.combine(self.date, self.start_time)
+        return start + dt.timedelta(minutes=self.length * minutes_per_chukker)
 
 
 class Attendance(models.Model):
@@ -230,12 +326,20 @@ class Table(models.Model):
     number = models.PositiveSmallIntegerField(_("table number"))
     size = models.PositiveSmallIntegerField(_("players"))
     token = models.CharField(_("entry link key"), max_length=64, default=new_token, unique=True)
-    cycles = models.PositiveSmallIntegerField(
-        _("times the rotation is played"),
-        default=1,
-        help_text=_("Play the cycle of positions again when there is time."),
+    length = models.PositiveSmallIntegerField(
+        _("chukkers tonight"),
+        default=6,
+        validators=[MinValueValidator(1), MaxValueValidator(MAX_CHUKKERS)],
+        help_text=_("The evening's length, unless the director stopped or extended this table."),
     )
-    stop_after = models.PositiveSmallIntegerField(_("stopped after chukker"), null=True, blank=True)
+    # The seat that deals first in each chukker ("NESW..."), one letter a chukker: planned when
+    # the table is seated (rotations.plan_first_dealers) and kept for the chukkers played.
+    first_dealers = models.CharField(
+        _("first dealers"),
+        max_length=MAX_CHUKKERS,
+        default="",
+        validators=[RegexValidator(r"^[NESW]*$")],
+    )
 
     class Meta:
         verbose_name = _("table")
@@ -247,18 +351,23 @@ class Table(models.Model):
                 condition=Q(size__gte=4, size__lte=6), name="table_seats_4_to_6"
             ),
             models.CheckConstraint(condition=Q(number__gte=1), name="table_number_positive"),
-            models.CheckConstraint(condition=Q(cycles__gte=1), name="table_cycles_positive"),
+            models.CheckConstraint(
+                condition=Q(length__gte=1, length__lte=MAX_CHUKKERS),
+                name="table_length_1_to_24",
+            ),
+            models.CheckConstraint(
+                condition=Q(first_dealers__regex=r"^[NESW]*$"), name="table_first_dealers_seats"
+            ),
         ]
 
     def __str__(self) -> str:
         return str(_("Table %(number)s") % {"number": self.number})
 
     def plan(self) -> tuple[PlayedPosition, ...]:
-        """The chukkers this table plays tonight: its rotation, as the director set it."""
-        length = self.cycles * len(schedule(self.size))
-        if self.stop_after is not None:
-            length = min(length, self.stop_after)
-        return play_sequence(self.size, length)
+        """The chukkers this table plays tonight: its rotation, as long as the evening lasts."""
+        dealers = [Seat(letter) for letter in self.first_dealers]
+        planned = dealers if len(dealers) == self.length else None
+        return play_sequence(self.size, self.length, planned)
 
 
 class TablePlayer(models.Model):

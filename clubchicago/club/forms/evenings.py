@@ -8,11 +8,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django import forms
-from django.core.validators import MaxValueValidator
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club.forms.fields import choice_field
 from clubchicago.club.models import Evening, Season, Table
+from clubchicago.club.services.evenings import SETTINGS_FIXED_ONCE_PLAYING, fixed_once_playing
+from rotations import MAX_CHUKKERS
 
 
 class DateInput(forms.DateInput):
@@ -31,16 +32,37 @@ class EveningAddForm(forms.Form):
 
 
 class EveningForm(forms.ModelForm[Evening]):
+    """The evening and its own copy of the scoring settings.
+
+    Once play has started, the settings that scored the deals already entered are shown but
+    disabled, with the reason, instead of being refused after Save.
+    """
+
     class Meta:
         model = Evening
         fields = [
             "date",
             "title",
             "season",
+            "start_time",
             *Evening.SETTING_FIELDS,
             "published",
         ]
-        widgets = {"date": DateInput()}
+        widgets = {
+            "date": DateInput(),
+            "start_time": forms.TimeInput(attrs={"type": "time"}, format="%H:%M"),
+        }
+
+    def __init__(
+        self, data: Mapping[str, Any] | None = None, *, started: bool = False, **kwargs: Any
+    ) -> None:
+        super().__init__(data, **kwargs)
+        if started:
+            reason = fixed_once_playing()
+            for name in SETTINGS_FIXED_ONCE_PLAYING:
+                field = self.fields[name]
+                field.disabled = True
+                field.help_text = reason
 
     def clean_fiche_value(self) -> int:
         value: int = self.cleaned_data["fiche_value"]
@@ -161,19 +183,23 @@ class SwapForm(forms.Form):
         return cleaned
 
 
-class StopAfterForm(forms.Form):
-    chukker = forms.IntegerField(
-        label=_("Stop after chukker"),
+class TableLengthForm(forms.Form):
+    """How many chukkers one table plays tonight: stop it early, or let it play on."""
+
+    length = forms.IntegerField(
+        label=_("Chukkers this table plays tonight"),
         min_value=1,
-        required=False,
-        help_text=_("Leave empty to play every position."),
+        max_value=MAX_CHUKKERS,
+        help_text=_(
+            "Fewer to stop the table early (never before a chukker it has started), more to let "
+            "it play on."
+        ),
     )
 
     def __init__(
-        self, data: Mapping[str, Any] | None = None, *, table: Table, total: int, **kwargs: Any
+        self, data: Mapping[str, Any] | None = None, *, table: Table, started: int, **kwargs: Any
     ) -> None:
-        super().__init__(data, prefix="stop", **kwargs)
-        field = self.fields["chukker"]
-        field.validators.append(MaxValueValidator(total))
-        field.widget.attrs["max"] = total
-        self.initial.setdefault("chukker", table.stop_after)
+        super().__init__(data, prefix="table", **kwargs)
+        field = self.fields["length"]
+        field.widget.attrs["min"] = max(1, started)
+        self.initial.setdefault("length", table.length)

@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 from clubchicago.club import display
 from clubchicago.club.forms.deal import ContractForm
 from clubchicago.club.models import Evening
-from scoring import MAX_DEALS, Deal, Schedule, Seat
+from scoring import MAX_DEALS, Deal, Schedule, Seat, Style
 
 
 class PadSettingsForm(forms.Form):
@@ -28,11 +28,22 @@ class PadSettingsForm(forms.Form):
     first_dealer = forms.ChoiceField(
         label=_("First dealer"), choices=display.seat_choices(), initial=Seat.N.value
     )
+    style = forms.ChoiceField(
+        label=_("Scoring style"),
+        choices=display.style_choices(),
+        initial=Style.CHICAGO.value,
+        required=False,
+    )
     honours = forms.BooleanField(label=_("Count honours"), required=False)
+
+    def clean_style(self) -> str:
+        # A link made before the style existed scores as Chicago, as it did then.
+        return str(self.cleaned_data.get("style") or Style.CHICAGO.value)
 
     def rules(self) -> Evening:
         """The chosen settings, as an evening that is never saved (the pad stores nothing)."""
-        return Evening(schedule=self.cleaned_data["schedule"], honours=self.cleaned_data["honours"])
+        data = self.cleaned_data
+        return Evening(schedule=data["schedule"], style=data["style"], honours=data["honours"])
 
 
 class PadDealForm(ContractForm):

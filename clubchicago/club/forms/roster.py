@@ -128,23 +128,22 @@ class ClubSettingsForm(forms.ModelForm[Club]):
         fields = [
             "name",
             "paper_size",
-            "schedule",
-            "honours",
-            "half",
-            "unit",
-            "fiche_value",
-            "confirm_entries",
+            "start_time",
+            "minutes_per_chukker",
+            *Club.SETTING_FIELDS,
         ]
         widgets = {
             "schedule": forms.RadioSelect,
+            "style": forms.RadioSelect,
             "half": forms.RadioSelect,
             "unit": forms.RadioSelect,
             "paper_size": forms.RadioSelect,
+            "start_time": forms.TimeInput(attrs={"type": "time"}, format="%H:%M"),
         }
 
     def clean_fiche_value(self) -> int:
         value: int = self.cleaned_data["fiche_value"]
-        # Scores are rounded to the hundred before they become fiches.
+        # A chukker's net is rounded once, to the nearest fiche: a fiche is whole hundreds.
         if value < 100 or value % 100:
             raise forms.ValidationError(
                 _("A fiche is worth a multiple of 100 points (100, 200, ...)."), code="invalid"

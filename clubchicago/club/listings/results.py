@@ -18,7 +18,7 @@ from django_tables2.columns import BoundColumn
 
 from clubchicago.club import display
 from clubchicago.club.models import Evening
-from clubchicago.club.selectors.standings import SeasonRow, StandingRow
+from clubchicago.club.selectors.standings import Order, SeasonRow, StandingRow
 
 # A text cell starting with one of these runs as a formula in a spreadsheet (OWASP: CSV injection).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -75,10 +75,22 @@ def recap_link(record: StandingRow, table: EveningStandingsTable) -> str | None:
     return reverse("club:table_recap", args=[table.evening.pk, record.table])
 
 
+class RankColumn(tables.Column):  # type: ignore[misc]  # django-tables2: no stubs
+    """A rank, or "not ranked" for a player under the club's minimum of positions."""
+
+    empty_values = ()
+
+    def render(self, value: int | None) -> str:
+        return str(value) if value is not None else str(_("not ranked"))
+
+    def value(self, value: int | None) -> int | str:
+        return value if value is not None else str(_("not ranked"))
+
+
 class EveningStandingsTable(ExportSafeTable):
     """Rows: ``standings.StandingRow``; the total column is named after the evening's unit."""
 
-    rank = tables.Column(verbose_name=_("Rank"), attrs=NUM)
+    rank = RankColumn(verbose_name=_("Rank"), attrs=NUM)
     name = tables.Column(verbose_name=_("Player"))
     table = tables.Column(verbose_name=_("Table"), attrs=NUM, linkify=recap_link)
     positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
@@ -90,36 +102,69 @@ class EveningStandingsTable(ExportSafeTable):
         attrs = {"class": "standings"}
         empty_text = _("No player is seated at this evening yet.")
 
-    def __init__(self, data: Iterable[StandingRow], *, evening: Evening, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        data: Iterable[StandingRow],
+        *,
+        evening: Evening,
+        order: Order = Order.TOTAL,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(data, **kwargs)
         self.evening = evening
         # Columns are copied per table instance, so renaming this one touches no other table.
         self.columns["total"].column.verbose_name = display.total_heading(evening.unit)
+        ranked_by = "average" if order is Order.AVERAGE else "total"
+        self.columns[ranked_by].column.attrs = {
+            "td": {"class": signed_class},
+            "th": {"class": "num ranked-by"},
+        }
 
 
 class LiveStandingsTable(EveningStandingsTable):
-    """The projector's view: fewer columns, no links, no sorting."""
+    """The projector's view: fewer columns, no links, no sorting; the ranking's column stays."""
 
     table = tables.Column(verbose_name=_("Table"), attrs=NUM)
 
     class Meta(EveningStandingsTable.Meta):
         attrs = {"class": "standings live"}
         orderable = False
-        exclude = ("average", "raw")
+
+    def __init__(
+        self, data: Iterable[StandingRow], *, order: Order = Order.TOTAL, **kwargs: Any
+    ) -> None:
+        hidden = ("raw",) if order is Order.AVERAGE else ("average", "raw")
+        super().__init__(data, order=order, exclude=hidden, **kwargs)
+
+
+class FichesColumn(tables.Column):  # type: ignore[misc]  # django-tables2: no stubs
+    """A season's fiches, summed apart for each fiche value: "+12", or "+12 (100) · −3 (200)"."""
+
+    def render(self, value: tuple[tuple[int, int], ...]) -> str:
+        return display.fiches_by_value(value)
+
+    def value(self, value: tuple[tuple[int, int], ...]) -> str:
+        return display.fiches_by_value(value)
 
 
 class SeasonStandingsTable(ExportSafeTable):
     """Rows: ``standings.SeasonRow``; every evening counted in hundreds, fiches beside."""
 
-    rank = tables.Column(verbose_name=_("Rank"), attrs=NUM)
+    rank = RankColumn(verbose_name=_("Rank"), attrs=NUM)
     name = tables.Column(verbose_name=_("Player"))
     evenings = tables.Column(verbose_name=_("Evenings attended"), attrs=NUM)
     positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
     hundreds = SignedColumn(verbose_name=_("Total (hundreds)"))
-    fiches = SignedColumn(verbose_name=_("Total (fiches)"))
     average = SignedColumn(verbose_name=_("Average per position (hundreds)"))
+    fiches = FichesColumn(verbose_name=_("Fiches"), orderable=False, attrs=NUM)
     raw = SignedColumn(verbose_name=_("Raw points"))
 
     class Meta:
         attrs = {"class": "standings"}
         empty_text = _("No evening of this season has results yet.")
+
+    def __init__(
+        self, data: Iterable[SeasonRow], *, fiche_evenings: bool = True, **kwargs: Any
+    ) -> None:
+        hidden = () if fiche_evenings else ("fiches",)
+        super().__init__(data, exclude=hidden, **kwargs)

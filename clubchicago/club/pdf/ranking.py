@@ -22,7 +22,7 @@ from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
 from clubchicago.club.pdf.base import PdfRenderer, text
 from clubchicago.club.selectors.plans import SeatedPlayer
-from clubchicago.club.selectors.standings import Order, StandingRow
+from clubchicago.club.selectors.standings import EveningStandings
 
 
 class Cell(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Flowable is Any
@@ -132,32 +132,21 @@ class ResultsPdf(PdfRenderer):
 
 
 class RankingPdf(ResultsPdf):
-    """The evening's standings, ranked by total (or by average, if the director chose it)."""
+    """The evening's ranking: final once every table has finished, provisional until then."""
 
-    def __init__(
-        self,
-        *,
-        club: Club,
-        evening: Evening,
-        rows: Sequence[StandingRow],
-        order: Order = Order.TOTAL,
-    ) -> None:
+    def __init__(self, *, club: Club, evening: Evening, standings: EveningStandings) -> None:
         super().__init__(club=club, when=evening.date)
         self.evening = evening
-        self.rows = rows
-        self.order = order
+        self.standings = standings
 
     def title(self) -> str:
-        return _("Final ranking · %(evening)s") % {"evening": display.evening_name(self.evening)}
+        name = display.evening_name(self.evening)
+        if self.standings.final:
+            return _("Final ranking · %(evening)s") % {"evening": name}
+        return _("Provisional ranking · %(evening)s") % {"evening": name}
 
     def story(self) -> list[Flowable]:
         unit = display.unit_name(self.evening.unit)
-        if self.order is Order.AVERAGE:
-            note = _("Ranked by the average per position, in %(unit)s.") % {"unit": unit}
-        else:
-            note = _("Ranked by the total, in %(unit)s; equal totals share a rank.") % {
-                "unit": unit
-            }
         header = [
             _("Rank"),
             _("Player"),
@@ -167,22 +156,23 @@ class RankingPdf(ResultsPdf):
             _("Average per position"),
             _("Raw points"),
         ]
+        by_average = self.standings.by_average
         body = [
             [
-                self.number(row.rank),
+                self.number(row.rank) if row.ranked else self.cell(_("not ranked")),
                 self.cell(row.name),
                 self.number(row.table),
                 self.number(row.positions),
-                self.number(row.total, sign=True, bold=True),
-                self.number(row.average, sign=True),
+                self.number(row.total, sign=True, bold=not by_average),
+                self.number(row.average, sign=True, bold=by_average),
                 self.number(row.raw, sign=True),
             ]
-            for row in self.rows
+            for row in self.standings.rows
         ]
-        widths = [12 * mm, None, 12 * mm, 20 * mm, 24 * mm, 24 * mm, 20 * mm]
+        widths = [18 * mm, None, 12 * mm, 20 * mm, 24 * mm, 24 * mm, 20 * mm]
         widths[1] = self.width - sum(w for w in widths if w)
         return [
             self.paragraph(self.title(), "title"),
-            self.paragraph(note, "small"),
+            *[self.paragraph(note, "small") for note in self.standings.notes(self.evening.unit)],
             self.grid([self.header(header, numeric_from=2), *body], widths=widths),
         ]

@@ -66,12 +66,19 @@ class RecapPdf(ResultsPdf):
         story: list[Flowable] = [
             self.paragraph(heading, "title"),
             self.paragraph(_("Players: %(players)s") % {"players": players}),
+            self.paragraph(self.scoring_note(), "small"),
         ]
         for position in recap.positions:
             story.append(CondPageBreak(60 * mm))
             story.extend(self.position_story(recap, position))
         story.append(KeepTogether(self.grid_story(recap)))
         return story
+
+    def scoring_note(self) -> str:
+        return _("Scored with %(style)s; %(schedule)s.") % {
+            "style": display.style_name(self.evening.style),
+            "schedule": self.evening.get_schedule_display(),
+        }
 
     def position_story(self, recap: TableRecap, position: PositionRecap) -> list[Flowable]:
         heading = _("Chukker %(chukker)s · position %(position)s") % {
@@ -80,6 +87,8 @@ class RecapPdf(ResultsPdf):
         }
         if not position.closed:
             heading = _("%(heading)s (in play, not counted yet)") % {"heading": heading}
+        elif not position.counts:
+            heading = _("%(heading)s (only passed out: no position played)") % {"heading": heading}
         pairs = _("N-S: %(ns)s v E-W: %(ew)s") % {
             "ns": pair_names(position.north_south),
             "ew": pair_names(position.east_west),

@@ -43,19 +43,14 @@ class SeasonPdf(ResultsPdf):
             "end": display.date_text(self.season.end_date),
             "count": self.standings.evenings,
         }
-        notes = {
-            Order.TOTAL: _("Ranked by the total in hundreds over every evening of the season."),
-            Order.FICHES: _("Ranked by the total in fiches over every evening of the season."),
-            Order.AVERAGE: _("Ranked by the average per position, in hundreds."),
-        }
         header = [
             _("Rank"),
             _("Player"),
             _("Evenings attended"),
             _("Positions played"),
             _("Total (hundreds)"),
-            _("Total (fiches)"),
             _("Average per position"),
+            _("Fiches"),
         ]
         body = [
             [
@@ -63,17 +58,17 @@ class SeasonPdf(ResultsPdf):
                 self.cell(row.name),
                 self.number(row.evenings),
                 self.number(row.positions),
-                self.number(row.hundreds, sign=True, bold=self.order is not Order.FICHES),
-                self.number(row.fiches, sign=True, bold=self.order is Order.FICHES),
-                self.number(row.average, sign=True),
+                self.number(row.hundreds, sign=True, bold=self.order is Order.TOTAL),
+                self.number(row.average, sign=True, bold=self.order is Order.AVERAGE),
+                self.cell(display.fiches_by_value(row.fiches)),
             ]
             for row in self.standings.rows
         ]
-        widths = [12 * mm, None, 20 * mm, 20 * mm, 24 * mm, 20 * mm, 24 * mm]
+        widths = [14 * mm, None, 18 * mm, 18 * mm, 22 * mm, 22 * mm, 30 * mm]
         widths[1] = self.width - sum(w for w in widths if w)
         return [
             self.paragraph(self.title(), "title"),
             self.paragraph(dates, "body"),
-            self.paragraph(notes[self.order], "small"),
+            *[self.paragraph(note, "small") for note in self.standings.notes()],
             self.grid([self.header(header, numeric_from=2), *body], widths=widths),
         ]

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import segno
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from reportlab.graphics.shapes import Drawing, Rect
 from reportlab.lib import colors
 from reportlab.lib.units import mm
@@ -116,18 +117,16 @@ class TableCardsPdf(PdfRenderer):
 
     def plan_summary(self, plan: TablePlan) -> str:
         table = plan.table
-        summary = _(
-            "%(players)s players, %(positions)s positions per cycle; the first pair sits "
-            "North-South, the second East-West. Each player deals once per chukker, clockwise "
-            "from the first dealer."
-        ) % {"players": table.size, "positions": plan.chukkers_per_cycle}
-        if table.cycles > 1:
-            summary += " " + _("The cycle is played %(cycles)s times.") % {"cycles": table.cycles}
-        if table.stop_after:
-            summary += " " + _("The table stops after chukker %(chukker)s.") % {
-                "chukker": table.stop_after
-            }
-        return summary
+        return ngettext(
+            "%(players)s players, %(count)s chukker tonight over %(positions)s positions; the "
+            "first pair sits North-South, the second East-West. Each player deals once per "
+            "chukker, clockwise from the first dealer.",
+            "%(players)s players, %(count)s chukkers tonight over %(positions)s positions, "
+            "from the first again when they run out; the first pair sits North-South, the "
+            "second East-West. Each player deals once per chukker, clockwise from the first "
+            "dealer.",
+            table.length,
+        ) % {"players": table.size, "count": table.length, "positions": plan.chukkers_per_cycle}
 
     def players(self, plan: TablePlan) -> Table:
         played: dict[int, int] = {player.number: 0 for player in plan.players}

@@ -93,7 +93,7 @@ def table_plan(table: Table) -> TablePlan:
     """Every position the table plays tonight, named; uses prefetched players and chukkers.
 
     Warnings follow seed 001's custom (no one partners the same player twice running); only a
-    replayed cycle can break it, so they appear only when the table plays more than one cycle.
+    6-player table replaying its cycle breaks it.
     """
     players = {
         place.number: SeatedPlayer(place.number, place.player.name, place.player_id)
@@ -125,22 +125,20 @@ def table_plan(table: Table) -> TablePlan:
             )
         )
     warnings = []
-    if table.cycles > 1:
-        for repeat in rotations.consecutive_partner_warnings(sequence):
-            first, second = repeat.chukkers
-            warnings.append(
-                gettext(
-                    "%(a)s and %(b)s partner in chukkers %(first)s and %(second)s, twice running "
-                    "(a common club custom asks that no one partner the same player twice in a "
-                    "row)."
-                )
-                % {
-                    "a": who(repeat.players[0]),
-                    "b": who(repeat.players[1]),
-                    "first": first,
-                    "second": second,
-                }
+    for repeat in rotations.consecutive_partner_warnings(sequence):
+        first, second = repeat.chukkers
+        warnings.append(
+            gettext(
+                "%(a)s and %(b)s partner in chukkers %(first)s and %(second)s, twice running "
+                "(a common club custom asks that no one partner the same player twice in a row)."
             )
+            % {
+                "a": who(repeat.players[0]),
+                "b": who(repeat.players[1]),
+                "first": first,
+                "second": second,
+            }
+        )
     return TablePlan(
         table=table,
         players=tuple(players[n] for n in sorted(players)),

@@ -3,8 +3,9 @@
 Words (RULES.md): a *position* is one chukker of the rotation table at one table; a table's
 *recap* lists, for each chukker, who played whom and where, who sat out, the deals (dealer,
 vulnerability, contract, declarer, result, points above and below the line for each side), the
-totals and each player's *credit*, then the *grid* of players by closed positions. Only closed
-chukkers are counted in the grid; a chukker in play is shown, marked as such.
+totals and each player's *credit*, then the *grid* of players by positions played. Only closed
+chukkers in which a deal was bid and played are counted in the grid (a chukker closed with only
+pass-outs is no position played); a chukker in play is shown, marked as such.
 
 Four queries for one table or all of them; nothing here renders HTML or writes.
 """
@@ -75,6 +76,11 @@ class PositionRecap:
     def net(self) -> int:
         return abs(self.totals[Side.NS] - self.totals[Side.EW])
 
+    @property
+    def counts(self) -> bool:
+        """A position played: closed, with at least one deal bid and played."""
+        return self.closed and bool(self.deals)
+
     def credit_of(self, player_id: int | None) -> PlayerCredit | None:
         return next((c for c in self.credits if c.player.player_id == player_id), None)
 
@@ -100,8 +106,8 @@ class TableRecap:
 
     @property
     def counted(self) -> tuple[PositionRecap, ...]:
-        """The closed positions: the grid's columns."""
-        return tuple(p for p in self.positions if p.closed)
+        """The positions played: the grid's columns."""
+        return tuple(p for p in self.positions if p.counts)
 
 
 def table_recaps(evening: Evening, number: int | None = None) -> list[TableRecap]:
@@ -138,7 +144,7 @@ def _table_recap(evening: Evening, table: Table) -> TableRecap:
     for chukker in table.chukkers.all():
         chukker.table = table
         positions.append(_position_recap(evening, chukker, players, by_id))
-    counted = [p for p in positions if p.closed]
+    counted = [p for p in positions if p.counts]
     grid = []
     for player in players:
         cells = []

@@ -9,10 +9,18 @@ Words (RULES.md "Net score, hundreds and fiches"):
 - *total*: a player's credits summed over the positions they played, in the evening's *unit*
   (hundreds or fiches). The ranking is by that sum (seed 003: "classement par addition des
   fiches"); equal totals share a rank (1, 2, 2, 4).
-- *average*: the total per position played. At a 6-player table players 5 and 6 play six
-  positions and the others five, so the director may rank by the average instead.
-- *season*: evenings may use different units, so a season's standings count every evening in
-  hundreds (ranked by them) and show the fiches beside them.
+- *position played*: a closed chukker in which at least one deal was bid and played; a chukker
+  closed with only pass-outs is not one (nobody played a card that counted).
+- *average*: the total per position played. Players at tables of different sizes, or who sat
+  out more, play different numbers of positions; then the ranking is by the average unless the
+  director asks for totals, and the page says which.
+- *minimum*: a club setting, a share of the evening's chukkers. A player who played fewer
+  positions is listed but not ranked.
+- *provisional*: until every table has closed all its chukkers, the standings are provisional
+  and say how many chukkers are still to be played or closed.
+- *season*: evenings may use different units and fiche values, so a season adds hundreds (ranked
+  by them) and never fiches of different values: fiches are shown beside the hundreds, summed
+  separately for each fiche value.
 
 Every function here takes an evening, a season or a table and runs a fixed, small number of
 queries (``values()`` rows, no per-row lookups); everything else is plain Python, so the views,
@@ -23,14 +31,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from fractions import Fraction
 from typing import TypedDict, TypeVar
 
-from clubchicago.club.models import Chukker, Evening, Player, Season, TablePlayer
-from scoring import NOTHING, Credit, player_credits
+from django.utils.translation import gettext, ngettext
+
+from clubchicago.club import display
+from clubchicago.club.models import Chukker, Evening, Player, Season, Table, TablePlayer
+from scoring import NOTHING, Credit, Unit, player_credits
 
 SEAT_COLUMNS = [f"{name}_id" for name in Chukker.SEAT_FIELDS.values()]
 ONE_DECIMAL = Decimal("0.1")
@@ -42,41 +53,44 @@ RankKey = int | tuple[bool, Fraction]
 
 
 class Order(StrEnum):
-    """What a ranking is by: the total, the total in fiches (seasons) or the average."""
+    """What a ranking is by: the total or the average per position played."""
 
     TOTAL = "total"
-    FICHES = "fiches"
     AVERAGE = "average"
 
     @classmethod
-    def parse(cls, value: str | None, allowed: Iterable[Order] | None = None) -> Order:
-        """The order asked for in a query string, or the total for anything unknown."""
-        choices = tuple(allowed or cls)
-        for order in choices:
+    def parse(cls, value: str | None, default: Order | None = None) -> Order:
+        """The order asked for in a query string, or ``default`` (the total) for anything else."""
+        for order in cls:
             if value == order.value:
                 return order
-        return cls.TOTAL
+        return default or cls.TOTAL
 
 
 # -- ranking ------------------------------------------------------------------------------
 
 
-def rank(rows: Iterable[R], key: Callable[[R], RankKey]) -> list[R]:
+def rank(
+    rows: Iterable[R], key: Callable[[R], RankKey], eligible: Callable[[R], bool] = bool
+) -> list[R]:
     """``rows`` best first by ``key`` (highest first), each with its shared rank: 1, 2, 2, 4.
 
-    Rows with equal keys keep the order they came in (pass them sorted by name). Each row must be
-    a dataclass with a ``rank`` field; the rows returned are copies with it filled in.
+    Rows with equal keys keep the order they came in (pass them sorted by name). Rows that are
+    not ``eligible`` (too few positions played) come last, in the same order, with no rank. Each
+    row must be a dataclass with a ``rank`` field; the rows returned are copies with it filled.
     """
     ordered = sorted(rows, key=key, reverse=True)
     ranked: list[R] = []
     previous: RankKey | None = None
     current = 0
-    for index, row in enumerate(ordered, start=1):
+    for row in ordered:
+        if not eligible(row):
+            continue
         value = key(row)
         if value != previous:
-            current, previous = index, value
+            current, previous = len(ranked) + 1, value
         ranked.append(replace(row, rank=current))
-    return ranked
+    return ranked + [replace(row, rank=None) for row in ordered if not eligible(row)]
 
 
 def average(total: int, positions: int) -> Decimal | None:
@@ -108,11 +122,73 @@ class StandingRow:
     total: int
     raw: int
     credit: Credit = NOTHING
-    rank: int = 0
+    rank: int | None = 0  # None: listed, not ranked (fewer positions than the minimum)
 
     @property
     def average(self) -> Decimal | None:
         return average(self.total, self.positions)
+
+    @property
+    def ranked(self) -> bool:
+        return self.rank is not None
+
+
+@dataclass(frozen=True)
+class EveningStandings:
+    """An evening's standings, with what the ranking is by and whether it is final."""
+
+    rows: list[StandingRow]
+    order: Order  # what the rows are ranked by
+    positions_differ: bool  # players played different numbers of positions
+    minimum: int  # positions a player must play to be ranked
+    remaining: int  # chukkers still to be played or closed
+    tables: int
+
+    @property
+    def final(self) -> bool:
+        """Every table has closed every chukker it plays tonight."""
+        return self.tables > 0 and self.remaining == 0
+
+    @property
+    def by_average(self) -> bool:
+        return self.order is Order.AVERAGE
+
+    @property
+    def unranked(self) -> int:
+        return sum(1 for row in self.rows if not row.ranked)
+
+    def notes(self, unit: str) -> list[str]:
+        """What the ranking is by, who is not ranked and whether it is final, as sentences."""
+        shown = display.unit_name(unit)
+        if self.by_average and self.positions_differ:
+            first = gettext(
+                "Ranked by the average per position played, in %(unit)s, because players played "
+                "different numbers of positions."
+            )
+        elif self.by_average:
+            first = gettext("Ranked by the average per position played, in %(unit)s.")
+        else:
+            first = gettext("Ranked by the total, in %(unit)s; equal totals share a rank.")
+        notes = [first % {"unit": shown}]
+        if self.unranked:
+            notes.append(
+                ngettext(
+                    "A player who played fewer than %(count)s position is listed but not ranked.",
+                    "A player who played fewer than %(count)s positions is listed but not ranked.",
+                    self.minimum,
+                )
+                % {"count": self.minimum}
+            )
+        if not self.final:
+            notes.append(
+                ngettext(
+                    "Provisional: %(count)s chukker is still to be played or closed.",
+                    "Provisional: %(count)s chukkers are still to be played or closed.",
+                    self.remaining,
+                )
+                % {"count": self.remaining}
+            )
+        return notes
 
 
 class ClosedChukker(TypedDict):
@@ -128,8 +204,9 @@ class ClosedChukker(TypedDict):
 
 
 def _closed_chukkers(**filters: Evening | Season) -> list[ClosedChukker]:
+    # A chukker closed with only pass-outs is not a position played.
     return list(
-        Chukker.objects.filter(closed_at__isnull=False, **filters).values(
+        Chukker.objects.filter(closed_at__isnull=False, deals_played__gt=0, **filters).values(
             *SEAT_COLUMNS, "ns_total", "ew_total", "table__evening_id"
         )
     )
@@ -171,10 +248,12 @@ def _tally(
     return credits, positions
 
 
-def evening_standings(evening: Evening, order: Order | str = Order.TOTAL) -> list[StandingRow]:
-    """Every player seated at ``evening``, ranked by total (or average) over closed chukkers.
+def evening_standings(evening: Evening, order: Order | str | None = None) -> EveningStandings:
+    """Every player seated at ``evening``, ranked over the positions they played.
 
-    Two queries: the evening's seats with names, and its closed chukkers' players and totals.
+    ``order`` None ranks by the average per position when players played different numbers of
+    positions, and by the total otherwise (then both give the same order). Four queries: the
+    evening's seats, its closed chukkers, the number of chukkers closed and the tables' lengths.
     """
     places = list(
         TablePlayer.objects.filter(evening=evening)
@@ -201,9 +280,27 @@ def evening_standings(evening: Evening, order: Order | str = Order.TOTAL) -> lis
         )
         for player_id, name in sorted(names.items(), key=lambda item: item[1].casefold())
     ]
-    if Order.parse(order) is Order.AVERAGE:
-        return rank(rows, key=lambda row: _by_average(row.total, row.positions))
-    return rank(rows, key=lambda row: row.total)
+    differ = len({row.positions for row in rows}) > 1
+    chosen = Order.parse(order, Order.AVERAGE if differ else Order.TOTAL)
+    minimum = evening.minimum_positions
+
+    def eligible(row: StandingRow) -> bool:
+        return row.positions >= max(minimum, 1)
+
+    if chosen is Order.AVERAGE:
+        ranked = rank(rows, lambda row: _by_average(row.total, row.positions), eligible)
+    else:
+        ranked = rank(rows, lambda row: row.total, eligible)
+    lengths = list(Table.objects.filter(evening=evening).values_list("length", flat=True))
+    closed = Chukker.objects.filter(table__evening=evening, closed_at__isnull=False).count()
+    return EveningStandings(
+        rows=ranked,
+        order=chosen,
+        positions_differ=differ,
+        minimum=minimum,
+        remaining=max(sum(lengths) - closed, 0),
+        tables=len(lengths),
+    )
 
 
 # -- a season -----------------------------------------------------------------------------
@@ -211,16 +308,20 @@ def evening_standings(evening: Evening, order: Order | str = Order.TOTAL) -> lis
 
 @dataclass(frozen=True)
 class SeasonRow:
-    """One player's line over a season: every evening counted in hundreds, fiches beside."""
+    """One player's line over a season: every evening counted in hundreds, fiches beside.
+
+    ``fiches`` holds, for each fiche value the season's fiche evenings used, the fiches won at
+    that value: ``((100, 12), (200, -3))``. Fiches of different values are never added.
+    """
 
     player_id: int
     name: str
     evenings: int
     positions: int
     hundreds: int
-    fiches: int
     raw: int
-    rank: int = 0
+    fiches: tuple[tuple[int, int], ...] = ()
+    rank: int | None = 0
 
     @property
     def average(self) -> Decimal | None:
@@ -233,14 +334,42 @@ class SeasonStandings:
     rows: list[SeasonRow]
     evenings: int  # evenings in the season
     published: bool  # every evening of the season is published (and there is one)
+    fiche_values: list[int] = field(default_factory=list)  # of the evenings counted in fiches
+    order: Order = Order.TOTAL
+
+    def notes(self) -> list[str]:
+        """What the season's ranking is by, and how its fiches are counted, as sentences."""
+        if self.order is Order.AVERAGE:
+            notes = [gettext("Ranked by the average per position played, in hundreds.")]
+        else:
+            notes = [gettext("Ranked by the total in hundreds over every evening of the season.")]
+        notes.append(
+            gettext(
+                "Each evening counts in hundreds here (points rounded by that evening's rule), "
+                "whatever it was scored in; equal totals share a rank. Only closed chukkers "
+                "count."
+            )
+        )
+        if len(self.fiche_values) > 1:
+            notes.append(
+                gettext(
+                    "Fiches of different values are never added together: the fiches column "
+                    "sums them apart for each value."
+                )
+            )
+        elif self.fiche_values:
+            notes.append(
+                gettext("The fiches column adds the fiches of the evenings scored in fiches.")
+            )
+        return notes
 
 
-def season_standings(season: Season, order: Order | str = Order.TOTAL) -> SeasonStandings:
+def season_standings(season: Season, order: Order | str | None = None) -> SeasonStandings:
     """Cumulative standings over the season's evenings. Three queries whatever its length."""
     evenings = {
         row["pk"]: row
         for row in Evening.objects.filter(season=season).values(
-            "pk", "half", "fiche_value", "published"
+            "pk", "half", "fiche_value", "unit", "published"
         )
     }
     attended: dict[int, set[int]] = defaultdict(set)
@@ -251,11 +380,21 @@ def season_standings(season: Season, order: Order | str = Order.TOTAL) -> Season
         attended[player_id].add(evening_id)
         names[player_id] = name
 
+    chukkers = _closed_chukkers(table__evening__season=season)
+
     def rules(chukker: ClosedChukker) -> tuple[str, int]:
         evening = evenings[chukker["table__evening_id"]]
         return evening["half"], evening["fiche_value"]
 
-    credits, positions = _tally(_closed_chukkers(table__evening__season=season), rules)
+    credits, positions = _tally(chukkers, rules)
+    fiches: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
+    for chukker in chukkers:
+        evening = evenings[chukker["table__evening_id"]]
+        if evening["unit"] != Unit.FICHES:
+            continue
+        value = evening["fiche_value"]
+        for player_id, credit in _credits_of(chukker, evening["half"], value).items():
+            fiches[player_id][value] += credit.fiches
     names.update(_missing_names(names, credits))
     rows = [
         SeasonRow(
@@ -264,20 +403,27 @@ def season_standings(season: Season, order: Order | str = Order.TOTAL) -> Season
             evenings=len(attended[player_id]),
             positions=positions[player_id],
             hundreds=credits[player_id].hundreds,
-            fiches=credits[player_id].fiches,
             raw=credits[player_id].raw,
+            fiches=tuple(sorted(fiches[player_id].items())),
         )
         for player_id, name in sorted(names.items(), key=lambda item: item[1].casefold())
     ]
     chosen = Order.parse(order)
     if chosen is Order.AVERAGE:
         ranked = rank(rows, key=lambda row: _by_average(row.hundreds, row.positions))
-    elif chosen is Order.FICHES:
-        ranked = rank(rows, key=lambda row: row.fiches)
     else:
         ranked = rank(rows, key=lambda row: row.hundreds)
     published = bool(evenings) and all(row["published"] for row in evenings.values())
-    return SeasonStandings(rows=ranked, evenings=len(evenings), published=published)
+    fiche_values = sorted(
+        {row["fiche_value"] for row in evenings.values() if row["unit"] == Unit.FICHES}
+    )
+    return SeasonStandings(
+        rows=ranked,
+        evenings=len(evenings),
+        published=published,
+        fiche_values=fiche_values,
+        order=chosen,
+    )
 
 
 def season_is_public(season: Season) -> bool:

@@ -21,9 +21,12 @@ from django.utils.translation import gettext
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.selectors.plans import evening_started
+from clubchicago.club.services.seating import plan_evening
 
 # Changing these once deals are entered would silently rescore them (chukker totals are cached).
-SETTINGS_FIXED_ONCE_PLAYING = ("schedule", "honours")
+SETTINGS_FIXED_ONCE_PLAYING = ("schedule", "style", "honours")
+# Changing these plans every table again (their lengths and first dealers).
+SETTINGS_THAT_PLAN_TABLES = ("schedule", "length")
 
 
 def create_evening(date: dt.date, title: str = "", season: Season | None = None) -> Evening:
@@ -32,8 +35,13 @@ def create_evening(date: dt.date, title: str = "", season: Season | None = None)
     A copy, not a link: changing a club default later never rewrites a past evening.
     """
     with transaction.atomic():
+        club = Club.load()
         return Evening.objects.create(
-            date=date, title=title, season=season, **Club.load().scoring_settings()
+            date=date,
+            title=title,
+            season=season,
+            start_time=club.start_time,
+            **club.scoring_settings(),
         )
 
 
@@ -48,17 +56,26 @@ def update_evening(evening: Evening, values: Mapping[str, object]) -> Evening:
                 if name in values and values[name] != getattr(stored, name)
             ]
             if changed:
-                raise ClubUserError(
-                    gettext(
-                        "Play has started: the vulnerability schedule and honours can no longer "
-                        "change, because the deals already entered were scored with them."
-                    )
-                )
+                raise ClubUserError(fixed_once_playing())
+        replan = any(
+            name in values and values[name] != getattr(stored, name)
+            for name in SETTINGS_THAT_PLAN_TABLES
+        )
         for name, value in values.items():
             setattr(stored, name, value)
         stored.full_clean()
         stored.save()
+        if replan:
+            plan_evening(stored)
         return stored
+
+
+def fixed_once_playing() -> str:
+    """Why the schedule, scoring style and honours cannot change once play has started."""
+    return gettext(
+        "Play has started: the vulnerability schedule, the scoring style and honours can no "
+        "longer change, because the deals already entered were scored with them."
+    )
 
 
 def save_season(season: Season | None, values: Mapping[str, object]) -> Season:

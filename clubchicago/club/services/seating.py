@@ -4,7 +4,9 @@ Words (as in ``rotations``): the *draw* gives each table its players and each pl
 1..N, reproducibly from a *seed* stored on the evening. The *seating* is every table's player
 ids in number order, table 1 first. A table has *started* once its first chukker exists: from
 then on its players and numbers are fixed, because deals were entered under them. A table plays
-its *cycle* of positions once or more, and the director may *stop* it after a given chukker.
+its cycle of positions as far as the evening's *length* (in chukkers) allows, then from the start
+again; the director may stop a table early or let it play on. Its *first dealers* are planned so
+that the players share vulnerability fairly (``rotations.plan_first_dealers``).
 
 Every write happens inside one ``transaction.atomic()``; a mistake the director can fix raises
 ``ClubUserError`` with a translated message, and the database is left as it was.
@@ -22,6 +24,7 @@ from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import Attendance, Chukker, Evening, Player, Table, TablePlayer
 from clubchicago.club.selectors.plans import Seating, current_seating, started_table_numbers
 from rotations import RotationError
+from scoring import Schedule
 
 
 def _player_names(ids: Iterable[int]) -> dict[int, str]:
@@ -92,6 +95,8 @@ def save_seating(evening: Evening, seating: Sequence[Sequence[int]]) -> Seating:
                     continue
                 table = tables.get(number) or Table(evening=evening, number=number)
                 table.size = len(players)
+                # A new table, or one with other players, plays the evening's length from the top.
+                _plan(table, evening.length, evening.schedule, started=())
                 table.save()
                 places.extend(
                     TablePlayer(table=table, evening=evening, player_id=player, number=place)
@@ -203,61 +208,66 @@ def swap_players(evening: Evening, first_id: int, second_id: int) -> Seating:
         return save_seating(evening, new)
 
 
-def _highest_chukker(table: Table) -> int:
-    numbers = Chukker.objects.filter(table=table).values_list("number", flat=True)
-    return max(numbers, default=0)
+def _plan(table: Table, length: int, schedule: str, started: Sequence[str]) -> None:
+    """Give ``table`` a length and the first dealers that share vulnerability fairly.
+
+    ``started`` are the first dealers of the chukkers already played or in play: they stay.
+    """
+    table.length = length
+    table.first_dealers = "".join(
+        rotations.plan_first_dealers(table.size, length, Schedule(schedule), fixed=started)
+    )
 
 
-def stop_table_after(table: Table, chukker: int | None) -> Table:
-    """Stop the table after ``chukker`` (None: play every position of its cycles)."""
+def _started_dealers(table: Table) -> list[str]:
+    """The first dealers of the table's chukkers that exist, in order."""
+    return list(
+        Chukker.objects.filter(table=table)
+        .order_by("number")
+        .values_list("first_dealer", flat=True)
+    )
+
+
+def set_table_length(table: Table, length: int) -> Table:
+    """Stop the table early or let it play on: it plays ``length`` chukkers tonight.
+
+    Never fewer than it has already started; the chukkers to come are planned again around the
+    ones already dealt (their first dealers stay).
+    """
     with transaction.atomic():
-        table = Table.objects.select_for_update().get(pk=table.pk)
-        if chukker is not None:
-            total = table.cycles * len(rotations.schedule(table.size))
-            if not 1 <= chukker <= total:
-                raise ClubUserError(
-                    gettext("Choose a chukker from 1 to %(total)s.") % {"total": total}
-                )
-            played = _highest_chukker(table)
-            if chukker < played:
-                raise ClubUserError(
-                    gettext("Chukker %(played)s has already started: stop after it or later.")
-                    % {"played": played}
-                )
-        table.stop_after = chukker
-        table.save(update_fields=["stop_after"])
-        return table
-
-
-def play_cycle_again(table: Table) -> Table:
-    """Add one more cycle of positions and lift any early stop: the table plays on."""
-    with transaction.atomic():
-        table = Table.objects.select_for_update().get(pk=table.pk)
-        table.cycles += 1
-        table.stop_after = None
-        table.save(update_fields=["cycles", "stop_after"])
-        return table
-
-
-def set_table_cycles(table: Table, cycles: int) -> Table:
-    """Play the table's cycle of positions ``cycles`` times (never fewer than already played)."""
-    with transaction.atomic():
-        table = Table.objects.select_for_update().get(pk=table.pk)
-        if cycles < 1:
-            raise ClubUserError(gettext("A table plays its positions at least once."))
-        per_cycle = len(rotations.schedule(table.size))
-        played = _highest_chukker(table)
-        if cycles * per_cycle < played:
+        table = Table.objects.select_for_update().select_related("evening").get(pk=table.pk)
+        try:
+            rotations.check_length(length)
+        except RotationError as err:
+            raise ClubUserError(user_message(err)) from err
+        started = _started_dealers(table)
+        if length < len(started):
             raise ClubUserError(
-                gettext(
-                    "Chukker %(played)s has already started: the table cannot play fewer "
-                    "chukkers than that."
-                )
-                % {"played": played}
+                gettext("Chukker %(played)s has already started: stop after it or later.")
+                % {"played": len(started)}
             )
-        table.cycles = cycles
-        # A stop inside the cycles that are gone no longer means anything.
-        if table.stop_after is not None and table.stop_after >= cycles * per_cycle:
-            table.stop_after = None
-        table.save(update_fields=["cycles", "stop_after"])
+        _plan(table, length, table.evening.schedule, started)
+        table.save(update_fields=["length", "first_dealers"])
         return table
+
+
+def plan_evening(evening: Evening) -> None:
+    """Plan every table of ``evening`` again for its length and schedule (in one transaction).
+
+    Called when the director changes the evening's length, or its schedule before play starts.
+    A table that has started keeps the first dealers of the chukkers it has begun; one that has
+    started more chukkers than the new length allows refuses the change, and nothing is saved.
+    """
+    with transaction.atomic():
+        for table in Table.objects.select_for_update().filter(evening=evening).order_by("number"):
+            started = _started_dealers(table)
+            if evening.length < len(started):
+                raise ClubUserError(
+                    gettext(
+                        "Table %(table)s has already started chukker %(played)s: the evening "
+                        "cannot be shorter than that."
+                    )
+                    % {"table": table.number, "played": len(started)}
+                )
+            _plan(table, evening.length, evening.schedule, started)
+            table.save(update_fields=["length", "first_dealers"])

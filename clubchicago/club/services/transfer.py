@@ -47,10 +47,12 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.services.roster import clean_name, name_key
-from scoring import ScoringError, Side
+from scoring import ScoringError, Side, Style
 
 FORMAT = "clubchicago"
-VERSION = 1
+VERSION = 2
+# Format 1 (before evening lengths and scoring styles) is read by upgrading it to format 2.
+READABLE = (1, 2)
 MAX_IMPORT_BYTES = 20 * 1024 * 1024
 
 # An export as ``json.loads`` reads it, and one record (an object) inside it.
@@ -88,6 +90,10 @@ def _day(value: Any) -> dt.date:
     return dt.date.fromisoformat(_text(value))
 
 
+def _clock(value: Any) -> dt.time:
+    return dt.time.fromisoformat(_text(value))
+
+
 def _moment(value: Any) -> dt.datetime:
     moment = dt.datetime.fromisoformat(_text(value))
     if timezone.is_naive(moment):
@@ -109,13 +115,22 @@ def _optional(kind: Kind) -> Kind:
 # The fields copied as they are, by model (references to other records are handled apart).
 SETTINGS = {
     "schedule": _text,
+    "style": _text,
     "honours": _yes_no,
     "half": _text,
     "unit": _text,
     "fiche_value": _whole,
     "confirm_entries": _yes_no,
+    "length": _whole,
+    "ranking_minimum": _whole,
 }
-CLUB_FIELDS = {"name": _text, "paper_size": _text, **SETTINGS}
+CLUB_FIELDS = {
+    "name": _text,
+    "paper_size": _text,
+    "start_time": _clock,
+    "minutes_per_chukker": _whole,
+    **SETTINGS,
+}
 PLAYER_FIELDS = {
     "name": _text,
     "member_number": _text,
@@ -130,10 +145,11 @@ EVENING_FIELDS = {
     "title": _text,
     "published": _yes_no,
     "draw_seed": _optional(_whole),
+    "start_time": _optional(_clock),
     "created_at": _moment,
     **SETTINGS,
 }
-TABLE_FIELDS = {"number": _whole, "size": _whole, "cycles": _whole, "stop_after": _optional(_whole)}
+TABLE_FIELDS = {"number": _whole, "size": _whole, "length": _whole, "first_dealers": _text}
 SEATS = tuple(Chukker.SEAT_FIELDS.values())
 CHUKKER_FIELDS = {
     "number": _whole,
@@ -184,7 +200,7 @@ STAMPS = {
 
 
 def _dump(value: T) -> T | str:
-    if isinstance(value, dt.date | dt.datetime):
+    if isinstance(value, dt.date | dt.datetime | dt.time):
         return value.isoformat()
     return value
 
@@ -332,7 +348,7 @@ def read_export(data: bytes) -> Document:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise ClubUserError(gettext("This file is not a ClubChicago export (JSON)."))
     version = document.get("version")
-    if type(version) is not int or version != VERSION:
+    if type(version) is not int or version not in READABLE:
         raise ClubUserError(
             gettext(
                 "This file is in export format %(found)s; this version of ClubChicago reads "
@@ -340,7 +356,62 @@ def read_export(data: bytes) -> Document:
             )
             % {"found": str(version)[:20], "expected": VERSION}
         )
+    return _upgrade_from_1(document) if version == 1 else document
+
+
+# Format 1 knew neither evening lengths nor scoring styles: a table played its cycle of
+# positions ``cycles`` times, stopped after chukker ``stop_after``, its first deal turning
+# clockwise from North.
+_POSITIONS = {size: len(rotations.schedule(size)) for size in rotations.TABLE_SIZES}
+_CLOCKWISE = "".join(seat.value for seat in rotations.CLOCKWISE)
+
+
+def _upgrade_from_1(document: Document) -> Document:
+    """A format-1 document in format 2: what it meant, said with today's fields.
+
+    Only shapes that are right are upgraded; anything else is left for the import's own checks
+    to refuse with their usual message.
+    """
+    club = document.get("club")
+    if isinstance(club, dict):
+        club.setdefault("style", Style.CHICAGO.value)
+        club.setdefault("length", Club._meta.get_field("length").get_default())
+        club.setdefault("ranking_minimum", Club._meta.get_field("ranking_minimum").get_default())
+        club.setdefault("start_time", Club._meta.get_field("start_time").get_default().isoformat())
+        club.setdefault(
+            "minutes_per_chukker", Club._meta.get_field("minutes_per_chukker").get_default()
+        )
+    evenings = document.get("evenings")
+    for evening in evenings if isinstance(evenings, list) else []:
+        if not isinstance(evening, dict):
+            continue
+        evening.setdefault("style", Style.CHICAGO.value)
+        evening.setdefault("ranking_minimum", Club._meta.get_field("ranking_minimum").get_default())
+        evening.setdefault("start_time", None)
+        tables = evening.get("tables")
+        lengths = [
+            _upgrade_table_from_1(table)
+            for table in (tables if isinstance(tables, list) else [])
+            if isinstance(table, dict)
+        ]
+        evening.setdefault("length", max([*lengths, 1]) if lengths else 6)
+    document["version"] = VERSION
     return document
+
+
+def _upgrade_table_from_1(table: Record) -> int:
+    cycles, stop_after = table.pop("cycles", None), table.pop("stop_after", None)
+    size = table.get("size")
+    if type(cycles) is not int or size not in _POSITIONS:
+        return 0
+    length = cycles * _POSITIONS[size]
+    if type(stop_after) is int:
+        length = min(length, stop_after)
+    # Out of range is refused later; kept small here so a silly number costs nothing.
+    length = max(min(length, rotations.MAX_CHUKKERS + 1), 0)
+    table["length"] = length
+    table["first_dealers"] = "".join(_CLOCKWISE[k % 4] for k in range(max(length, 0)))
+    return length
 
 
 # -- import -----------------------------------------------------------------------------------
@@ -551,10 +622,9 @@ def _import_table(
         TablePlayer(table=table, evening=evening, player=player, number=number)
         for number, player in numbers.items()
     )
-    try:
-        plan = table.plan()
-    except rotations.RotationError as error:  # a table no evening can hold
-        raise _damaged(f"{where}.cycles") from error
+    if len(table.first_dealers) != table.length:
+        raise _damaged(f"{where}.first_dealers")
+    plan = table.plan()
     new_deals: list[DealRecord] = []
     for chukker_record, chukker_where in _records(record, "chukkers", where):
         key = _file_id(chukker_record, chukker_where, chukkers)

@@ -75,6 +75,11 @@ def signed(value: int | Decimal | None) -> str:
 
 
 @register.filter
+def style_name(style: str) -> str:
+    return display.style_name(style)
+
+
+@register.filter
 def vulnerability(sides: Iterable[Side | str] | None) -> str:
     return display.vulnerability(sides)
 

@@ -25,13 +25,13 @@ from clubchicago.club.forms.evenings import (
     EveningForm,
     GuestForm,
     MoveForm,
-    StopAfterForm,
     SwapForm,
+    TableLengthForm,
 )
 from clubchicago.club.models import Attendance, Club, Evening, Table
 from clubchicago.club.pdf.table_cards import TableCardsPdf
 from clubchicago.club.selectors.attendance import attendance_candidates, describe_split
-from clubchicago.club.selectors.plans import evening_tables, table_plan
+from clubchicago.club.selectors.plans import evening_started, evening_tables, table_plan
 from clubchicago.club.services import attendance, evenings, seating
 from clubchicago.club.views.common import director_required, pdf_response
 
@@ -72,7 +72,11 @@ def evening_add(request: HttpRequest) -> HttpResponse:
 @require_http_methods(GET_POST)
 def evening_edit(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
-    form = EveningForm(request.POST if request.method == "POST" else None, instance=evening)
+    form = EveningForm(
+        request.POST if request.method == "POST" else None,
+        instance=evening,
+        started=evening_started(evening),
+    )
     if form.is_valid():
         try:
             evenings.update_evening(evening, form.cleaned_data)
@@ -92,11 +96,14 @@ def evening_detail(request: HttpRequest, pk: int) -> HttpResponse:
     tables = evening_tables(evening)
     present = Attendance.objects.filter(evening=evening).count()
     seated = sum(table.size for table in tables)
+    minutes = Club.load().minutes_per_chukker
     context = {
         "evening": evening,
         "tables": tables,
         "present": present,
         "unseated": present - seated,
+        "ends_at": evening.expected_end(minutes),
+        "minutes_per_chukker": minutes,
     }
     return render(request, "club/evenings/evening_detail.html", context)
 
@@ -263,34 +270,21 @@ def _table(evening_pk: int, number: int) -> Table:
 def table_positions(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     table = _table(pk, number)
     plan = table_plan(table)
-    total = table.cycles * plan.chukkers_per_cycle
-    action = request.POST.get("action")
-    stop_form = StopAfterForm(request.POST if action == "stop" else None, table=table, total=total)
-    if request.method == "POST":
+    form = TableLengthForm(
+        request.POST if request.method == "POST" else None,
+        table=table,
+        started=plan.started_chukkers,
+    )
+    if form.is_valid():
         try:
-            _change_plan(table, action, stop_form)
+            seating.set_table_length(table, form.cleaned_data["length"])
         except ClubUserError as err:
-            messages.error(request, err.message)
+            form.add_error("length", err.message)
         else:
             messages.success(request, _("The table's positions are updated."))
-        return redirect("club:table_positions", pk=pk, number=number)
-    context = {"evening": table.evening, "table": table, "plan": plan, "stop_form": stop_form}
+            return redirect("club:table_positions", pk=pk, number=number)
+    context = {"evening": table.evening, "table": table, "plan": plan, "length_form": form}
     return render(request, "club/evenings/table_positions.html", context)
-
-
-def _change_plan(table: Table, action: str | None, stop_form: StopAfterForm) -> None:
-    if action == "stop":
-        if not stop_form.is_valid():
-            raise ClubUserError(" ".join(str(e) for e in stop_form.errors.get("chukker", [])))
-        seating.stop_table_after(table, stop_form.cleaned_data["chukker"])
-    elif action == "no_stop":
-        seating.stop_table_after(table, None)
-    elif action == "again":
-        seating.play_cycle_again(table)
-    elif action == "fewer":
-        seating.set_table_cycles(table, table.cycles - 1)
-    else:
-        raise ClubUserError(_("Choose what to change."))
 
 
 def _cards_response(

@@ -38,7 +38,6 @@ from clubchicago.club.services.evenings import set_published
 from clubchicago.club.views.common import director_required, is_director, pdf_response
 
 EXPORTS = ("csv", "xlsx")
-EVENING_ORDERS = (Order.TOTAL, Order.AVERAGE)
 
 P = ParamSpec("P")
 
@@ -90,11 +89,16 @@ def _export(request: HttpRequest, table: Table, title: str, filename: str) -> Ht
     return response
 
 
+def _asked_order(request: HttpRequest) -> Order | None:
+    """The order in the query string, or None for the evening's own default."""
+    asked = request.GET.get("order")
+    return Order.parse(asked) if asked in {order.value for order in Order} else None
+
+
 @evening_results
 def evening_standings(request: HttpRequest, evening: Evening) -> HttpResponse:
-    order = Order.parse(request.GET.get("order"), EVENING_ORDERS)
-    rows = standings.evening_standings(evening, order)
-    table = EveningStandingsTable(rows, evening=evening)
+    result = standings.evening_standings(evening, _asked_order(request))
+    table = EveningStandingsTable(result.rows, evening=evening, order=result.order)
     RequestConfig(request, paginate=False).configure(table)
     filename = f"standings-{evening.date:%Y-%m-%d}-{evening.pk}"
     exported = _export(request, table, gettext("Standings"), filename)
@@ -103,8 +107,10 @@ def evening_standings(request: HttpRequest, evening: Evening) -> HttpResponse:
     context = {
         "evening": evening,
         "table": table,
-        "order": order,
-        "table_numbers": sorted({row.table for row in rows if row.table is not None}),
+        "standings": result,
+        "notes": result.notes(evening.unit),
+        "order": result.order,
+        "table_numbers": sorted({row.table for row in result.rows if row.table is not None}),
         "is_director": is_director(request.user),
     }
     return render(request, "club/results/evening_standings.html", context)
@@ -112,9 +118,15 @@ def evening_standings(request: HttpRequest, evening: Evening) -> HttpResponse:
 
 @evening_results
 def evening_live(request: HttpRequest, evening: Evening) -> HttpResponse:
-    order = Order.parse(request.GET.get("order"), EVENING_ORDERS)
-    table = LiveStandingsTable(standings.evening_standings(evening, order), evening=evening)
-    context = {"evening": evening, "table": table, "order": order}
+    result = standings.evening_standings(evening, _asked_order(request))
+    table = LiveStandingsTable(result.rows, evening=evening, order=result.order)
+    context = {
+        "evening": evening,
+        "table": table,
+        "standings": result,
+        "notes": result.notes(evening.unit),
+        "order": result.order,
+    }
     return render(request, "club/results/evening_live.html", context)
 
 
@@ -149,9 +161,8 @@ def recaps_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
 
 @evening_results
 def ranking_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
-    order = Order.parse(request.GET.get("order"), EVENING_ORDERS)
-    rows = standings.evening_standings(evening, order)
-    pdf = RankingPdf(club=Club.load(), evening=evening, rows=rows, order=order).render()
+    result = standings.evening_standings(evening, _asked_order(request))
+    pdf = RankingPdf(club=Club.load(), evening=evening, standings=result).render()
     return pdf_response(pdf, f"ranking-{evening.date:%Y-%m-%d}.pdf")
 
 
@@ -178,7 +189,7 @@ def evening_publish(request: HttpRequest, pk: int) -> HttpResponse:
 def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
     order = Order.parse(request.GET.get("order"))
     result = standings.season_standings(season, order)
-    table = SeasonStandingsTable(result.rows)
+    table = SeasonStandingsTable(result.rows, fiche_evenings=bool(result.fiche_values))
     RequestConfig(request, paginate=False).configure(table)
     exported = _export(request, table, season.name, f"season-{season.pk}")
     if exported is not None:

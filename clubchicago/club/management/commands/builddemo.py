@@ -27,11 +27,9 @@ from clubchicago.club.models import (
     Evening,
     Player,
     Season,
-    Table,
-    TablePlayer,
 )
 from clubchicago.club.selectors.table_state import table_state
-from clubchicago.club.services import play
+from clubchicago.club.services import play, seating
 from rotations import draw_tables
 from scoring import Deal, Seat, Strain
 
@@ -143,14 +141,8 @@ class Command(BaseCommand):
         evening.save()
         for player in players:
             Attendance.objects.create(evening=evening, player=player)
-        by_id = {p.pk: p for p in players}
-        drawn = draw_tables([p.pk for p in players], seed, sizes)
-        for number, ids in enumerate(drawn, start=1):
-            table = Table.objects.create(evening=evening, number=number, size=len(ids))
-            for seat_number, pid in enumerate(ids, start=1):
-                TablePlayer.objects.create(
-                    table=table, evening=evening, player=by_id[pid], number=seat_number
-                )
+        # The same service the director's pages use: tables planned for the evening's length.
+        seating.save_seating(evening, draw_tables([p.pk for p in players], seed, sizes))
 
     def play_all(self, evening: Evening, rng: random.Random, actor: play.Actor) -> None:
         for table in evening.tables.all():
