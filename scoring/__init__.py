@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from scoring.chukker import Award, ChukkerSheet, DealLine, score_chukker
 from scoring.credit import NOTHING, Credit, player_credits, side_credits
-from scoring.deal import Deal, DealScore, score_deal
+from scoring.deal import Deal, DealScore, possible_results, score_deal
 from scoring.errors import ScoringError
 from scoring.rounding import fiches, round_hundreds
 from scoring.schedule import MAX_DEALS, dealer_of, vulnerable_sides
@@ -46,6 +46,7 @@ __all__ = [
     "dealer_of",
     "fiches",
     "player_credits",
+    "possible_results",
     "round_hundreds",
     "score_chukker",
     "score_deal",

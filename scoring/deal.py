@@ -178,6 +178,21 @@ class DealScore:
         return self.undertricks
 
 
+TRICKS_IN_A_DEAL = 13
+
+
+def possible_results(level: int) -> tuple[int, ...]:
+    """Every result a contract at ``level`` can have, as tricks over (+) or under (-) it.
+
+    Made exactly first, then the overtricks, then the undertricks: for 4♠, 0, +1..+3, -1..-10.
+    There are always fourteen, one for each number of tricks from 0 to 13.
+    """
+    needed = BOOK + parse_int(level, 1, 7, _LEVEL)
+    over = tuple(range(1, TRICKS_IN_A_DEAL - needed + 1))
+    under = tuple(-n for n in range(1, needed + 1))
+    return (0, *over, *under)
+
+
 def score_deal(deal: Deal, vulnerable: bool) -> DealScore:
     """Score ``deal`` for a declaring side that is (or is not) ``vulnerable`` on it."""
     if not deal.made:

@@ -27,9 +27,9 @@ from typing import Protocol, TypeVar
 from django.utils import formats
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import ngettext, pgettext_lazy
 
-from scoring import Deal, Half, Schedule, Seat, Side, Strain, Style, Unit
+from scoring import Deal, DealLine, Half, Schedule, Seat, Side, Strain, Style, Unit
 from scoring.deal import DOUBLING_MARKS
 
 SEAT_NAMES: dict[Seat, Promise] = {
@@ -192,6 +192,47 @@ def style_name(style: str) -> str:
     """ "Chicago scoring" or "duplicate-style scoring", as a heading or a PDF says it."""
     member = _member(Style, style)
     return str(STYLE_SHORT[member]) if member else str(style)
+
+
+def result_words(deal: Deal) -> str:
+    """The result in words with the tricks: "10 tricks, made", "11 tricks, 1 over", "2 down"."""
+    tricks = ngettext("%(count)s trick", "%(count)s tricks", deal.tricks) % {"count": deal.tricks}
+    if deal.undertricks:
+        outcome = ngettext("%(count)s down", "%(count)s down", deal.undertricks) % {
+            "count": deal.undertricks
+        }
+    elif deal.overtricks:
+        outcome = ngettext("made, %(count)s over", "made, %(count)s over", deal.overtricks) % {
+            "count": deal.overtricks
+        }
+    else:
+        outcome = str(_("made exactly"))
+    return f"{tricks}, {outcome}"
+
+
+def deal_score(line: DealLine) -> str:
+    """What a deal scored, from the side that gained: "NS +500", "EW +620"."""
+    net = line.points_ns - line.points_ew
+    if net == 0:
+        return str(_("no score"))
+    side = Side.NS if net > 0 else Side.EW
+    return f"{side_letters(side)} {signed(abs(net))}"
+
+
+def deal_summary(line: DealLine) -> str:
+    """A deal as the table page says it was saved: "Deal 2: 4♠X by West, 8 tricks, 2 down:
+    NS +500"."""
+    deal = line.deal
+    return str(
+        _("Deal %(number)s: %(contract)s by %(declarer)s, %(result)s: %(score)s")
+        % {
+            "number": line.number,
+            "contract": contract_text(deal.level, deal.strain, deal.doubled),
+            "declarer": seat_name(deal.declarer),
+            "result": result_words(deal),
+            "score": deal_score(line),
+        }
+    )
 
 
 def unit_name(unit: Unit | str) -> str:

@@ -489,6 +489,9 @@ class DealRecord(models.Model):
     deleted_at = models.DateTimeField(_("deleted"), null=True, blank=True)
     # Bumped by every change, so a form loaded before a correction is refused as stale.
     version = models.PositiveIntegerField(default=1)
+    # The key the phone's form carried when it sent this entry: a phone that sends it again
+    # (a double tap, or a retry once the network is back) gets this deal back, not a second one.
+    entry_key = models.CharField(max_length=64, null=True, blank=True, unique=True, editable=False)
 
     class Meta:
         verbose_name = _("deal")
@@ -509,6 +512,13 @@ class DealRecord(models.Model):
                 name="deal_contract_in_range",
             ),
             models.CheckConstraint(condition=Q(doubled__lte=2), name="deal_doubling_0_to_2"),
+            models.CheckConstraint(condition=Q(version__gte=1), name="deal_version_positive"),
+            # A passed-out deal has no contract at all.
+            models.CheckConstraint(
+                condition=Q(passed_out=False)
+                | Q(level__isnull=True, tricks__isnull=True, declarer="", strain="", doubled=0),
+                name="deal_passed_out_has_no_contract",
+            ),
         ]
 
     def __str__(self) -> str:

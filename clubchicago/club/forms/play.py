@@ -35,6 +35,8 @@ class TableDealForm(ContractForm):
     number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=4)
     chukker_number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=64)
     version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
+    # Made fresh for each empty form; sent again with the same entry, it stores nothing twice.
+    entry_key = forms.CharField(widget=forms.HiddenInput, required=False, max_length=64)
     confirmed_by = forms.ChoiceField(
         label=_("Confirmed by (a player of the other side)"), required=False
     )

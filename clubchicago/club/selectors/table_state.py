@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from clubchicago.club.models import Chukker, DealRecord, Table, TablePlayer
 from clubchicago.club.selectors.sheets import score_or_refuse, sheet_for
 from rotations import PlayedPosition
-from scoring import ChukkerSheet, Deal, Seat, Side, vulnerable_sides
+from scoring import ChukkerSheet, Deal, DealLine, Seat, Side, vulnerable_sides
 
 
 def current_chukker(table: Table) -> Chukker | None:
@@ -26,6 +26,29 @@ def next_position(table: Table, last: Chukker | None) -> PlayedPosition | None:
     number = 1 if last is None else last.number + 1
     plan = table.plan()
     return plan[number - 1] if number <= len(plan) else None
+
+
+@dataclass(frozen=True)
+class PlanRow:
+    """One chukker of the table's evening, as the table page lists tonight's plan."""
+
+    played: PlayedPosition
+    seats: dict[str, TablePlayer]
+    sitting_out: list[TablePlayer]
+    status: str  # "closed", "playing" or "" (to come)
+
+    @property
+    def dealer(self) -> TablePlayer | None:
+        return self.seats.get(self.played.first_dealer.value)
+
+
+@dataclass(frozen=True)
+class ToConfirm:
+    """A deal waiting for a player of the other side to confirm it, with what it scored."""
+
+    deal: DealRecord
+    line: DealLine | None
+    defenders: list[TablePlayer]
 
 
 @dataclass
@@ -133,6 +156,41 @@ class TableState:
         if not self.table.evening.confirm_entries:
             return []
         return [d for d in self.deals if not d.passed_out and d.confirmed_at is None]
+
+    @property
+    def to_confirm(self) -> list[ToConfirm]:
+        """The deals waiting for confirmation, each with its line and who may confirm it."""
+        lines = {line.number: line for line in self.sheet.lines} if self.sheet else {}
+        waiting = []
+        for deal in self.unconfirmed:
+            declaring = Seat(deal.declarer).side
+            defenders = [p for s, p in self.seats.items() if Seat(s).side is not declaring]
+            waiting.append(ToConfirm(deal, lines.get(deal.number), defenders))
+        return waiting
+
+    @property
+    def plan(self) -> list[PlanRow]:
+        """Every chukker the table plays tonight: position, seats, sitters-out, first dealer."""
+        current = self.chukker.number if self.chukker is not None else 0
+        current_closed = self.chukker is not None and self.chukker.closed
+        rows = []
+        for played in self.table.plan():
+            if played.index < current or (played.index == current and current_closed):
+                status = "closed"
+            elif played.index == current:
+                status = "playing"
+            else:
+                status = ""
+            rows.append(PlanRow(played, self._seated(played), self._sitting_out(played), status))
+        return rows
+
+    @property
+    def closed_credits(self) -> dict[str, int] | None:
+        """After a chukker closed: what each of its players is credited, by seat."""
+        if self.chukker is None or not self.chukker.closed or self.sheet is None:
+            return None
+        credits = self.credits()
+        return {seat: credits[Seat(seat).side] for seat in self.seats}
 
     def preview_next(self, contract: Deal) -> ChukkerSheet:
         """The sheet as it would be with ``contract`` as the table's next deal."""

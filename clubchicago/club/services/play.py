@@ -22,6 +22,7 @@ scores.
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 
 from django.contrib.auth.models import User
@@ -64,6 +65,11 @@ class Actor:
     def for_director(cls, user: User) -> Actor:
         # The history keeps 120 characters of who made a change; a username may hold 150.
         return cls(label=user.get_username()[:120], user=user)
+
+
+def new_entry_key() -> str:
+    """A fresh key for one entry form: the phone sends it with the deal (see ``record_deal``)."""
+    return secrets.token_urlsafe(24)
 
 
 def _lock(table: Table) -> Table:
@@ -162,16 +168,27 @@ def record_deal(
     actor: Actor,
     confirmed_by: str = "",
     passed_out_seen: int | None = None,
+    entry_key: str | None = None,
 ) -> DealRecord:
     """Store the next deal of the table's open chukker (``contract`` None: passed out).
 
     ``number`` and ``chukker_number`` are what the player's form showed; if another phone got
     there first they no longer match and the entry is refused rather than stored twice. For a
     pass-out, ``passed_out_seen`` is how many pass-outs of this deal the phone had seen.
+
+    ``entry_key`` is the key the phone's form carried: the same entry sent again (a double tap,
+    or a phone sending what it kept while offline) returns the deal stored the first time and
+    changes nothing, so an entry is stored exactly once.
     """
     try:
         with transaction.atomic():
             table = _lock(table)
+            if entry_key:
+                sent_before = DealRecord.objects.filter(
+                    entry_key=entry_key, chukker__table=table
+                ).first()
+                if sent_before is not None:
+                    return sent_before
             last = current_chukker(table)
             if last is not None and last.number == chukker_number and last.closed:
                 last.table = table
@@ -209,6 +226,7 @@ def record_deal(
                 entered_by=actor.label,
                 confirmed_at=timezone.now() if confirmed_by or contract is None else None,
                 confirmed_by=confirmed_by,
+                entry_key=entry_key or None,
                 **(_contract_fields(contract) if contract else {}),
             )
             action = Action.PASSED_OUT if contract is None else Action.CREATED

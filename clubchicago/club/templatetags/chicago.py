@@ -16,7 +16,7 @@ from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString
 
 from clubchicago.club import display
-from scoring import Seat, Side, Strain
+from scoring import DealLine, Seat, Side, Strain
 from scoring.deal import DOUBLING_MARKS
 
 register = template.Library()
@@ -72,6 +72,18 @@ def side_letters(code: Side | str) -> str:
 def signed(value: int | Decimal | None) -> str:
     """+300 / −120 / 0, with a real minus sign, in the reader's number format."""
     return display.signed(value)
+
+
+@register.filter
+def deal_summary(line: DealLine) -> str:
+    """ "Deal 2: 4♠X by West, 8 tricks, 2 down: NS +500"."""
+    return display.deal_summary(line)
+
+
+@register.filter
+def deal_score(line: DealLine) -> str:
+    """ "NS +500": what a deal scored, from the side that gained."""
+    return display.deal_score(line)
 
 
 @register.filter

@@ -8,6 +8,7 @@ from clubchicago.club.views import play, play_director
 
 urlpatterns = [
     path("t/<int:table_id>/<str:token>/", play.table_page, name="table_play"),
+    path("t/<int:table_id>/<str:token>/preview/", play.deal_preview, name="deal_preview"),
     path("t/<int:table_id>/<str:token>/deals/<int:deal_id>/", play.deal_edit, name="deal_edit"),
     path(
         "t/<int:table_id>/<str:token>/deals/<int:deal_id>/delete/",

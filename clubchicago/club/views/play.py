@@ -1,12 +1,22 @@
 """Table-side play: the table page behind its own link, and its corrections.
 
 A table link opens that table's page and nothing else. A logged-in director may open any
-table's link and acts as the director (who may also correct a closed chukker).
+table's link and acts as the director (who may also correct a closed chukker). A link that no
+longer opens a table answers with a page saying so (404), never a hint of whether the table
+exists.
+
+The page works without JavaScript: forms post, the view redirects to the page (PRG), and the
+score of a deal shows after "Show the score". With htmx, each choice asks ``deal_preview`` for
+the results the contract can have and the deal's score, and a post answers with the page's
+region (``region.html``) instead of a redirect: no page load between deals.
 """
 
 from __future__ import annotations
 
 import hmac
+from collections.abc import Callable
+from functools import wraps
+from typing import Concatenate, ParamSpec
 
 from django.contrib import messages
 from django.core.cache import cache
@@ -14,8 +24,9 @@ from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_GET, require_POST
 
+from clubchicago.club import display
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.play import (
     ConfirmForm,
@@ -25,11 +36,11 @@ from clubchicago.club.forms.play import (
     defenders_of,
 )
 from clubchicago.club.models import DealRecord, Table, TablePlayer
-from clubchicago.club.selectors.sheets import live_deal, preview
+from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
 from clubchicago.club.views.common import is_director
-from scoring import DealLine
+from scoring import ChukkerSheet, DealLine
 
 MAX_FAILED_GUESSES = 30  # per client address and ten minutes
 GUESS_WINDOW = 600
@@ -54,8 +65,51 @@ def load_table(request: HttpRequest, table_id: int, token: str) -> tuple[Table, 
     return table, play.Actor.for_table(table)
 
 
+P = ParamSpec("P")
+TableView = Callable[Concatenate[HttpRequest, Table, play.Actor, P], HttpResponse]
+
+
+def table_link(view: TableView[P]) -> Callable[..., HttpResponse]:
+    """Open the table behind the link, or say the link no longer opens a table.
+
+    The view is called as the URL says (``table_id`` and ``token`` by keyword, then its own).
+    """
+
+    @wraps(view)
+    def opened(
+        request: HttpRequest, table_id: int, token: str, *args: P.args, **kwargs: P.kwargs
+    ) -> HttpResponse:
+        try:
+            table, actor = load_table(request, table_id, token)
+        except Http404:
+            return render(request, "club/play/link_invalid.html", status=404)
+        return view(request, table, actor, *args, **kwargs)
+
+    return opened
+
+
 def table_url(table: Table) -> str:
     return reverse("club:table_play", args=[table.pk, table.token])
+
+
+def is_htmx(request: HttpRequest) -> bool:
+    """The request comes from htmx on the page, which swaps in the answer itself."""
+    return request.headers.get("HX-Request") == "true"
+
+
+def _next_form(state: TableState, table: Table) -> TableDealForm | None:
+    """An empty form for the table's next deal, with a fresh key for this entry."""
+    if not state.next_deal_number:
+        return None
+    return TableDealForm(
+        seats=state.entry_seats,
+        honours=table.evening.honours,
+        initial={
+            "number": state.next_deal_number,
+            "chukker_number": state.chukker_number,
+            "entry_key": play.new_entry_key(),
+        },
+    )
 
 
 def _page(
@@ -65,61 +119,82 @@ def _page(
     state: TableState | None = None,
     *,
     form: TableDealForm | None = None,
-    preview_line: DealLine | None = None,
-    previewing: bool = False,
+    preview_sheet: ChukkerSheet | None = None,
 ) -> HttpResponse:
+    """The table page, or only its region when htmx asked for it."""
     if state is None:  # a POST showing the page again passes the state it has just read
         state = table_state(table)
-    if form is None and state.next_deal_number:
-        form = TableDealForm(
-            seats=state.entry_seats,
-            honours=table.evening.honours,
-            initial={"number": state.next_deal_number, "chukker_number": state.chukker_number},
-        )
     context = {
         "state": state,
         "table": table,
         "evening": table.evening,
-        "form": form,
+        "form": form or _next_form(state, table),
         "actor": actor,
         "table_url": table_url(table),
-        "credits": state.credits(),
-        "preview_line": preview_line,
-        "previewing": previewing,
+        "preview_url": reverse("club:deal_preview", args=[table.pk, table.token]),
+        "preview_sheet": preview_sheet,
+        "preview_line": preview_sheet.lines[-1] if preview_sheet else None,
+        "paper": getattr(table, "on_paper", False),
     }
-    return render(request, "club/play/table.html", context)
+    template = "club/play/region.html" if is_htmx(request) else "club/play/table.html"
+    return render(request, template, context)
 
 
-def table_page(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
-    table, actor = load_table(request, table_id, token)
+def _done(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:
+    """After a change: the region as it is now (htmx), or back to the page (a plain post)."""
+    if is_htmx(request):
+        return _page(request, table, actor)
+    return redirect(table_url(table))
+
+
+@table_link
+def table_page(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:
     if request.method != "POST":
         return _page(request, table, actor)
     if "passed_out" in request.POST:
         return _passed_out(request, table, actor)
     state = table_state(table)
-    if _moved_on(request.POST, state):
+    if _moved_on(request.POST, state) and not _sent_before(request.POST, table):
         # Another phone saved this deal first: the table's seats may have changed since.
         messages.error(request, play.already_entered(request.POST["number"]))
-        return redirect(table_url(table))
+        return _done(request, table, actor)
     form = TableDealForm(request.POST, seats=state.entry_seats, honours=table.evening.honours)
     if not form.is_valid():
         return _page(request, table, actor, state, form=form)
-    data = form.cleaned_data
     if "save" not in request.POST:
         return _preview(request, table, actor, form, state)
+    data = form.cleaned_data
     try:
-        play.record_deal(
+        deal = play.record_deal(
             table,
-            form.deal,
+            form.contract(),
             number=data["number"],
             chukker_number=data["chukker_number"],
             actor=actor,
             confirmed_by=data["confirmed_by"],
+            entry_key=data["entry_key"] or None,
         )
     except ClubUserError as error:
         messages.error(request, error.message)
-        return redirect(table_url(table))
-    return redirect(table_url(table))
+    else:
+        messages.success(request, saved_message(deal))
+    return _done(request, table, actor)
+
+
+def _sent_before(data: QueryDict, table: Table) -> bool:
+    """The entry was stored already (its key is known): sending it again is harmless."""
+    key = data.get("entry_key")
+    return bool(key) and DealRecord.objects.filter(entry_key=key, chukker__table=table).exists()
+
+
+def saved_message(deal: DealRecord) -> str:
+    """What the page says once a deal is stored: the whole deal, as it was saved."""
+    line = next(
+        (line for line in sheet_for(deal.chukker).lines if line.number == deal.number), None
+    )
+    if deal.passed_out or line is None:
+        return gettext("Deal %(number)s saved.") % {"number": deal.number}
+    return gettext("Saved. %(deal)s") % {"deal": display.deal_summary(line)}
 
 
 def _moved_on(data: QueryDict, state: TableState) -> bool:
@@ -141,21 +216,79 @@ def _preview(
     except ClubUserError as error:
         form.add_error(None, error.message)
         return _page(request, table, actor, state, form=form)
-    return _page(
-        request, table, actor, state, form=form, preview_line=sheet.lines[-1], previewing=True
-    )
+    return _page(request, table, actor, state, form=form, preview_sheet=sheet)
+
+
+@table_link
+@require_GET
+def deal_preview(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:
+    """The results the chosen contract can have, and the deal's score: asked for by htmx at
+    every choice, computed by the scoring engine (nothing is stored)."""
+    state = table_state(table)
+    correcting = _correcting(table, request.GET.get("correcting"))
+    seats = _seats_of(correcting, state) if correcting else state.entry_seats
+    form = TableDealForm(request.GET, seats=seats, honours=table.evening.honours)
+    sheet, problem = None, ""
+    if form.is_valid():
+        try:
+            if correcting is not None:
+                sheet = preview(correcting.chukker, form.contract(), replacing=correcting)
+            else:
+                sheet = state.preview_next(form.contract())
+        except ClubUserError as error:
+            problem = error.message
+    elif form.chosen_level() and "result" in form.errors and _result_given(request.GET):
+        problem = " ".join(str(e) for e in form.errors["result"])
+    line = _line_of(sheet, correcting.number if correcting else None)
+    context = {
+        "form": _quiet(form),
+        "preview_sheet": sheet,
+        "preview_line": line,
+        "preview_error": problem,
+    }
+    return render(request, "club/play/live.html", context)
+
+
+def _result_given(data: QueryDict) -> bool:
+    return bool((data.get("result") or "").strip() or (data.get("result_typed") or "").strip())
+
+
+def _quiet(form: TableDealForm) -> TableDealForm:
+    """The form as the preview redraws it: choices kept, no error shown while choosing."""
+    form.errors.clear()
+    return form
+
+
+def _line_of(sheet: ChukkerSheet | None, number: int | None) -> DealLine | None:
+    if sheet is None or not sheet.lines:
+        return None
+    if number is None:
+        return sheet.lines[-1]
+    return next((line for line in sheet.lines if line.number == number), None)
+
+
+def _correcting(table: Table, deal_id: str | None) -> DealRecord | None:
+    if not deal_id or not deal_id.isdigit():
+        return None
+    return live_deal(table, int(deal_id))
 
 
 def _passed_out(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:
     form = PassedOutForm(request.POST)
     if form.is_valid():
         try:
-            play.record_deal(table, None, actor=actor, **form.cleaned_data)
+            deal = play.record_deal(table, None, actor=actor, **form.cleaned_data)
         except ClubUserError as error:
             messages.error(request, error.message)
+        else:
+            messages.success(
+                request,
+                gettext("Deal %(number)s passed out: the same dealer deals again.")
+                % {"number": deal.number},
+            )
     else:
         messages.error(request, _stale())
-    return redirect(table_url(table))
+    return _done(request, table, actor)
 
 
 def _stale() -> str:
@@ -169,11 +302,12 @@ def _deal(table: Table, deal_id: int) -> DealRecord:
     return deal
 
 
-def deal_edit(request: HttpRequest, table_id: int, token: str, deal_id: int) -> HttpResponse:
-    table, actor = load_table(request, table_id, token)
+@table_link
+def deal_edit(request: HttpRequest, table: Table, actor: play.Actor, deal_id: int) -> HttpResponse:
     deal = _deal(table, deal_id)
     state = table_state(table)
     seats = _seats_of(deal, state)
+    preview_sheet: ChukkerSheet | None = None
     if request.method == "POST":
         form = TableDealForm(request.POST, seats=seats, honours=table.evening.honours)
         if form.is_valid() and "save" in request.POST:
@@ -188,16 +322,22 @@ def deal_edit(request: HttpRequest, table_id: int, token: str, deal_id: int) -> 
                 )
             except ClubUserError as error:
                 messages.error(request, error.message)
+            else:
+                messages.success(
+                    request, gettext("Deal %(number)s corrected.") % {"number": deal.number}
+                )
             return redirect(table_url(table))
-        preview_line = _edit_preview(form, deal) if form.is_valid() else None
+        preview_sheet = _edit_preview(form, deal) if form.is_valid() else None
     else:
         form = TableDealForm(seats=seats, honours=table.evening.honours, initial=_initial(deal))
-        preview_line = None
     context = {
         "table": table,
         "deal": deal,
         "form": form,
-        "preview_line": preview_line,
+        "seats": seats,
+        "preview_sheet": preview_sheet,
+        "preview_line": _line_of(preview_sheet, deal.number),
+        "preview_url": reverse("club:deal_preview", args=[table.pk, table.token]),
         "table_url": table_url(table),
         "evening": table.evening,
         "actor": actor,
@@ -205,13 +345,12 @@ def deal_edit(request: HttpRequest, table_id: int, token: str, deal_id: int) -> 
     return render(request, "club/play/deal_edit.html", context)
 
 
-def _edit_preview(form: TableDealForm, deal: DealRecord) -> DealLine | None:
+def _edit_preview(form: TableDealForm, deal: DealRecord) -> ChukkerSheet | None:
     try:
-        sheet = preview(deal.chukker, form.contract(), replacing=deal)
+        return preview(deal.chukker, form.contract(), replacing=deal)
     except ClubUserError as error:
         form.add_error(None, error.message)
         return None
-    return next((line for line in sheet.lines if line.number == deal.number), None)
 
 
 def _seats_of(deal: DealRecord, state: TableState) -> dict[str, TablePlayer]:
@@ -229,14 +368,16 @@ def _initial(deal: DealRecord) -> dict[str, object]:
         "strain": deal.strain,
         "doubled": deal.doubled,
         "declarer": deal.declarer,
-        "result": str(deal.tricks),
+        "result_typed": str(deal.tricks),
         "honours": deal.honours,
         "honours_side": deal.honours_side,
     }
 
 
-def deal_delete(request: HttpRequest, table_id: int, token: str, deal_id: int) -> HttpResponse:
-    table, actor = load_table(request, table_id, token)
+@table_link
+def deal_delete(
+    request: HttpRequest, table: Table, actor: play.Actor, deal_id: int
+) -> HttpResponse:
     deal = _deal(table, deal_id)
     form = VersionForm(request.POST or None, initial={"version": deal.version})
     if request.method == "POST" and form.is_valid():
@@ -262,10 +403,15 @@ def _deleted_message(deal: DealRecord) -> str:
     }
 
 
+@table_link
 @require_POST
-def deal_confirm(request: HttpRequest, table_id: int, token: str, deal_id: int) -> HttpResponse:
-    table, actor = load_table(request, table_id, token)
-    deal = _deal(table, deal_id)
+def deal_confirm(
+    request: HttpRequest, table: Table, actor: play.Actor, deal_id: int
+) -> HttpResponse:
+    deal = live_deal(table, deal_id)
+    if deal is None:
+        messages.error(request, gettext("That deal is no longer on this table's sheet."))
+        return _done(request, table, actor)
     state = table_state(table)
     seats = _seats_of(deal, state)
     form = ConfirmForm(request.POST, defenders=defenders_of(deal.declarer, seats))
@@ -274,6 +420,12 @@ def deal_confirm(request: HttpRequest, table_id: int, token: str, deal_id: int) 
             play.confirm_deal(table, deal.pk, actor=actor, **form.cleaned_data)
         except ClubUserError as error:
             messages.error(request, error.message)
+        else:
+            messages.success(
+                request,
+                gettext("Deal %(number)s confirmed by %(name)s.")
+                % {"number": deal.number, "name": form.cleaned_data["confirmed_by"]},
+            )
     else:
         messages.error(request, _stale())
-    return redirect(table_url(table))
+    return _done(request, table, actor)
