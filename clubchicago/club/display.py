@@ -64,6 +64,11 @@ SCHEDULE_NAMES: dict[Schedule, Promise] = {
     Schedule.NON_DEALER: _("Side that did not deal vulnerable on deals 2 and 3"),
     Schedule.FRENCH: _("French schedule as written (first dealer's side on deals 2 and 3)"),
 }
+SCHEDULE_SHORT: dict[Schedule, Promise] = {
+    Schedule.DEALER: _("dealer's side vulnerable"),
+    Schedule.NON_DEALER: _("non-dealer's side vulnerable"),
+    Schedule.FRENCH: _("French schedule"),
+}
 HALF_NAMES: dict[Half, Promise] = {
     Half.UP: _("An exact 50 rounds up (750 → 800)"),
     Half.DOWN: _("An exact 50 rounds down (750 → 700)"),
@@ -186,6 +191,12 @@ def result_text(deal: Deal) -> str:
     if deal.undertricks:
         return f"{MINUS}{deal.undertricks}"
     return "="
+
+
+def schedule_short(schedule: str) -> str:
+    """A schedule in a few words, for a summary line: "dealer's side vulnerable"."""
+    member = _member(Schedule, schedule)
+    return str(SCHEDULE_SHORT[member]) if member else str(schedule)
 
 
 def style_name(style: str) -> str:

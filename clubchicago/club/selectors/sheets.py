@@ -10,10 +10,13 @@ the write services use it to refuse a deal the engine would refuse.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.db.models import Prefetch
 
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import Chukker, DealRecord, Evening, Table
-from scoring import ChukkerSheet, Deal, ScoringError, Seat
+from scoring import ChukkerSheet, Deal, DealLine, ScoringError, Seat
 
 
 def live_deals(chukker: Chukker) -> list[DealRecord]:
@@ -62,3 +65,35 @@ def preview(chukker: Chukker, contract: Deal, replacing: DealRecord | None = Non
     else:
         deals = [contract if d.pk == replacing.pk else d.contract() for d in records]
     return score_or_refuse(chukker.table.evening, deals, chukker.first_dealer)
+
+
+@dataclass(frozen=True)
+class ChukkerDeals:
+    """One chukker of a table with its live deals and their sheet, for the director's list."""
+
+    chukker: Chukker
+    deals: list[DealRecord]
+    sheet: ChukkerSheet
+
+    def line_of(self, deal: DealRecord) -> DealLine | None:
+        if deal.passed_out:
+            return None
+        return next((line for line in self.sheet.lines if line.number == deal.number), None)
+
+    @property
+    def rows(self) -> list[tuple[DealRecord, DealLine | None]]:
+        return [(deal, self.line_of(deal)) for deal in self.deals]
+
+
+def table_deals(table: Table) -> list[ChukkerDeals]:
+    """Every chukker of ``table`` with its live deals, in two queries."""
+    live = DealRecord.objects.filter(deleted_at__isnull=True).order_by("number", "pk")
+    chukkers = table.chukkers.order_by("number").prefetch_related(
+        Prefetch("deals", queryset=live, to_attr="prefetched_deals")
+    )
+    listed = []
+    for chukker in chukkers:
+        chukker.table = table
+        deals = live_deals(chukker)
+        listed.append(ChukkerDeals(chukker, deals, sheet_for(chukker, deals)))
+    return listed

@@ -16,7 +16,8 @@ from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString
 
 from clubchicago.club import display
-from scoring import DealLine, Seat, Side, Strain
+from clubchicago.club.forms import pad
+from scoring import Deal, DealLine, Seat, Side, Strain
 from scoring.deal import DOUBLING_MARKS
 
 register = template.Library()
@@ -84,6 +85,17 @@ def deal_summary(line: DealLine) -> str:
 def deal_score(line: DealLine) -> str:
     """ "NS +500": what a deal scored, from the side that gained."""
     return display.deal_score(line)
+
+
+@register.filter
+def deal_code(deal: Deal) -> str:
+    """A deal as the score pad's address carries it: "4SX.N.10"."""
+    return pad.deal_code(deal)
+
+
+@register.filter
+def schedule_short(schedule: str) -> str:
+    return display.schedule_short(schedule)
 
 
 @register.filter

@@ -23,6 +23,11 @@ urlpatterns = [
     path("club/evenings/<int:pk>/play/", play_director.evening_play, name="evening_play"),
     path("club/evenings/<int:pk>/history/", play_director.evening_history, name="evening_history"),
     path(
+        "club/evenings/<int:pk>/tables/<int:number>/deals/",
+        play_director.table_deals,
+        name="table_deals",
+    ),
+    path(
         "club/chukkers/<int:chukker_id>/close/", play_director.chukker_close, name="chukker_close"
     ),
     path(

@@ -24,6 +24,11 @@ class DirectorRequest(HttpRequest):
     user: User
 
 
+def is_htmx(request: HttpRequest) -> bool:
+    """The request comes from htmx on the page, which swaps in the answer itself."""
+    return request.headers.get("HX-Request") == "true"
+
+
 def pdf_response(content: bytes, filename: str, *, inline: bool = True) -> HttpResponse:
     response = HttpResponse(content, content_type="application/pdf")
     disposition = "inline" if inline else "attachment"

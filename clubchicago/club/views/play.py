@@ -39,7 +39,7 @@ from clubchicago.club.models import DealRecord, Table, TablePlayer
 from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
-from clubchicago.club.views.common import is_director
+from clubchicago.club.views.common import is_director, is_htmx
 from scoring import ChukkerSheet, DealLine
 
 MAX_FAILED_GUESSES = 30  # per client address and ten minutes
@@ -90,11 +90,6 @@ def table_link(view: TableView[P]) -> Callable[..., HttpResponse]:
 
 def table_url(table: Table) -> str:
     return reverse("club:table_play", args=[table.pk, table.token])
-
-
-def is_htmx(request: HttpRequest) -> bool:
-    """The request comes from htmx on the page, which swaps in the answer itself."""
-    return request.headers.get("HX-Request") == "true"
 
 
 def _next_form(state: TableState, table: Table) -> TableDealForm | None:
@@ -302,9 +297,23 @@ def _deal(table: Table, deal_id: int) -> DealRecord:
     return deal
 
 
+def _closed_for(actor: play.Actor, deal: DealRecord) -> bool:
+    """A table link may not change a deal of a closed chukker: only the director can."""
+    return deal.chukker.closed and not actor.is_director
+
+
+def _only_the_director(request: HttpRequest, table: Table) -> HttpResponse:
+    messages.error(
+        request, gettext("This chukker is closed; only the director can correct it now.")
+    )
+    return redirect(table_url(table))
+
+
 @table_link
 def deal_edit(request: HttpRequest, table: Table, actor: play.Actor, deal_id: int) -> HttpResponse:
     deal = _deal(table, deal_id)
+    if _closed_for(actor, deal):
+        return _only_the_director(request, table)
     state = table_state(table)
     seats = _seats_of(deal, state)
     preview_sheet: ChukkerSheet | None = None
@@ -379,6 +388,8 @@ def deal_delete(
     request: HttpRequest, table: Table, actor: play.Actor, deal_id: int
 ) -> HttpResponse:
     deal = _deal(table, deal_id)
+    if _closed_for(actor, deal):
+        return _only_the_director(request, table)
     form = VersionForm(request.POST or None, initial={"version": deal.version})
     if request.method == "POST" and form.is_valid():
         try:

@@ -14,6 +14,7 @@ from django.views.decorators.http import require_POST
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Chukker, DealChange, DealRecord, Evening, Table
 from clubchicago.club.selectors.progress import evening_progress
+from clubchicago.club.selectors.sheets import table_deals as table_deals_of
 from clubchicago.club.services import play
 from clubchicago.club.views.common import DirectorRequest, director_required
 
@@ -23,6 +24,14 @@ def evening_play(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
     context = {"evening": evening, "progress": evening_progress(evening)}
     return render(request, "club/play/evening_play.html", context)
+
+
+@director_required
+def table_deals(request: HttpRequest, pk: int, number: int) -> HttpResponse:
+    """Every deal of every chukker at one table, each with its Correct and Delete actions."""
+    table = get_object_or_404(Table.objects.select_related("evening"), evening_id=pk, number=number)
+    context = {"evening": table.evening, "table": table, "chukkers": table_deals_of(table)}
+    return render(request, "club/play/table_deals.html", context)
 
 
 @director_required

@@ -2,29 +2,77 @@
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.http import HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
 
-from clubchicago.club.forms.pad import pad_forms, played_deals
-from scoring import round_hundreds
+from clubchicago.club.forms.pad import PadDealForm, ScorePad
+from clubchicago.club.views.common import is_htmx
+from scoring import DealLine, ScoringError, round_hundreds
 
 
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "club/home.html")
 
 
+@require_GET
 def score_pad(request: HttpRequest) -> HttpResponse:
-    data = request.GET if "schedule" in request.GET else None
-    settings_form, deal_forms = pad_forms(data)
-    sheet = None
-    if data is not None and settings_form.is_valid():
-        deals = played_deals(deal_forms)
-        if deals is not None:
-            sheet = settings_form.rules().score(deals, settings_form.cleaned_data["first_dealer"])
+    """The pad: settings, the deals so far, and the next deal entered like a table's.
+
+    Adding a deal (or taking the last one back) answers with the pad's new address: a redirect
+    without JavaScript, the pad's region and that address (``HX-Push-Url``) for htmx.
+    """
+    pad = ScorePad.read(request.GET)
+    if "drop" in request.GET:
+        return _moved(request, pad, pad.address(drop_last=True))
+    if "add" in request.GET and pad.add():
+        return _moved(request, pad, pad.address())
+    return _render(request, pad)
+
+
+def _moved(request: HttpRequest, pad: ScorePad, address: str) -> HttpResponse:
+    if not is_htmx(request):
+        return redirect(reverse("score_pad") + address)
+    moved = ScorePad.read(_query(address))
+    response = _render(request, moved)
+    response["HX-Push-Url"] = reverse("score_pad") + address
+    return response
+
+
+def _query(address: str) -> QueryDict:
+    return QueryDict(address.lstrip("?"))
+
+
+def _render(request: HttpRequest, pad: ScorePad) -> HttpResponse:
+    sheet = pad.sheet
     context = {
-        "settings_form": settings_form,
-        "deal_forms": deal_forms,
+        "pad": pad,
+        "form": pad.entry,
         "sheet": sheet,
-        "rounded": round_hundreds(sheet.net) if sheet else None,
+        "rounded": round_hundreds(sheet.net) if pad.deals else None,
+        "preview_url": reverse("score_pad_preview"),
+        "pad_url": reverse("score_pad"),
     }
-    return render(request, "club/score_pad.html", context)
+    template = "club/pad/region.html" if is_htmx(request) else "club/pad/pad.html"
+    return render(request, template, context)
+
+
+@require_GET
+def score_pad_preview(request: HttpRequest) -> HttpResponse:
+    """The results the chosen contract can have, and its score on the pad (asked for by htmx)."""
+    pad = ScorePad.read(request.GET)
+    form = PadDealForm(request.GET, honours=pad.entry.count_honours)
+    line: DealLine | None = None
+    sheet = None
+    if form.is_valid() and not pad.complete:
+        try:
+            sheet = pad.settings.rules().score(
+                [*pad.deals, form.contract()], pad.settings.first_dealer_seat
+            )
+            line = sheet.lines[-1]
+        except ScoringError:
+            sheet = None
+    form.errors.clear()
+    context = {"form": form, "preview_sheet": sheet, "preview_line": line, "preview_error": ""}
+    return render(request, "club/play/live.html", context)
