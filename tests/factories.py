@@ -1,12 +1,24 @@
-"""Small factories that build test data in code (JSON fixtures are for the demo only)."""
+"""Small factories that build test data in code (JSON fixtures are for the demo only).
+
+Rows made directly: ``make_director``, ``make_player(s)``, ``make_season``, ``make_evening``,
+``seat_tables`` and ``seat_players`` (tables with players numbered in order), ``start`` (a
+table's first chukker row) and ``closed_chukker``/``finished_evening`` (closed chukkers with
+chosen totals and no deals, for standings tests that need exact numbers).
+
+Play through the real services: ``enter`` a table's next deal as the page would,
+``play_table``/``play_evening`` (every chukker to the end with seeded random deals), so the
+chukkers' cached totals are the engine's. ``FOUR_DEALS`` is one chukker worked out by hand.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
+import random
 from collections.abc import Sequence
 from itertools import count
 
 from django.contrib.auth import get_user_model
+from django.utils import timezone
 
 from clubchicago.club.models import (
     Attendance,
@@ -18,8 +30,14 @@ from clubchicago.club.models import (
     Table,
     TablePlayer,
 )
+from clubchicago.club.selectors.table_state import table_state
+from clubchicago.club.services import play
+from scoring import Deal
 
 _serial = count(1)
+
+
+# -- rows made directly -------------------------------------------------------------------------
 
 
 def make_director(username: str = "director", password: str = "pass-for-tests") -> object:
@@ -61,6 +79,19 @@ def seat_tables(evening: Evening, sizes: Sequence[int] = (4,)) -> list[Table]:
     return tables
 
 
+def seat_players(evening: Evening, tables: Sequence[Sequence[object]]) -> list[Table]:
+    """Seat these players (numbered in order) at tables 1, 2, ... of ``evening``."""
+    seated = []
+    for number, players in enumerate(tables, start=1):
+        table = Table.objects.create(evening=evening, number=number, size=len(players))
+        for seat_number, player in enumerate(players, start=1):
+            TablePlayer.objects.create(
+                table=table, evening=evening, player=player, number=seat_number
+            )
+        seated.append(table)
+    return seated
+
+
 def start(table: Table, number: int = 1) -> Chukker:
     """Play begins at ``table``: its chukker row exists (position 1's seats, no deal yet)."""
     places = {place.number: place.player for place in table.table_players.all()}
@@ -74,3 +105,106 @@ def start(table: Table, number: int = 1) -> Chukker:
         south=places[2],
         west=places[4],
     )
+
+
+def closed_chukker(
+    table: Table, number: int, ns_total: int, ew_total: int, *, closed: bool = True
+) -> Chukker:
+    """Chukker ``number`` of ``table`` in rotation order, closed with the given totals."""
+    played = table.plan()[number - 1]
+    players = dict(TablePlayer.objects.filter(table=table).values_list("number", "player_id"))
+    seats = Chukker.seat_columns({seat: players[n] for seat, n in played.seats.items()})
+    return Chukker.objects.create(
+        table=table,
+        number=number,
+        position=played.position.number,
+        first_dealer=played.first_dealer.value,
+        closed_at=timezone.now() if closed else None,
+        ns_total=ns_total,
+        ew_total=ew_total,
+        deals_played=4,
+        **seats,
+    )
+
+
+def finished_evening(sizes: Sequence[int] = (4,), seed: int = 7, **fields: object) -> Evening:
+    """An evening whose tables closed every chukker with seeded random totals (no deals)."""
+    evening = make_evening(**fields)
+    chance = random.Random(seed)
+    for table in seat_tables(evening, sizes):
+        for played in table.plan():
+            closed_chukker(
+                table, played.index, chance.randrange(0, 200) * 10, chance.randrange(0, 200) * 10
+            )
+    return evening
+
+
+# -- play through the services ------------------------------------------------------------------
+
+FOUR_DEALS = [
+    Deal(declarer="N", level=4, strain="S", tricks=10),  # NS game NV: 120 + 300
+    Deal(declarer="E", level=2, strain="H", tricks=8),  # EW partscore 60
+    Deal(declarer="S", level=3, strain="NT", tricks=8),  # NS down one, vul (dealer S): 100 to EW
+    Deal(
+        declarer="W", level=1, strain="C", tricks=8
+    ),  # EW 1C+1: 20 below + 20 over; 60+20=80 <100: +100 bonus
+]
+
+STRAINS = ("C", "D", "H", "S", "NT")
+SEATS = ("N", "E", "S", "W")
+
+
+def director_actor(user: object) -> play.Actor:
+    return play.Actor.for_director(user)
+
+
+def enter(table: Table, contract: Deal | None, actor: play.Actor, **kwargs: object) -> object:
+    """Enter the table's next deal as the page would (numbers read from the current state)."""
+    state = table_state(table)
+    return play.record_deal(
+        table,
+        contract,
+        number=state.next_deal_number,
+        chukker_number=state.chukker_number,
+        actor=actor,
+        **kwargs,
+    )
+
+
+def random_deal(chance: random.Random) -> Deal:
+    level = chance.randint(1, 6)
+    needed = 6 + level
+    tricks = max(0, min(13, needed + chance.randint(-2, 1)))
+    return Deal(
+        declarer=chance.choice(SEATS),
+        level=level,
+        strain=chance.choice(STRAINS),
+        doubled=chance.choice((0, 0, 0, 1)),
+        tricks=tricks,
+    )
+
+
+def play_table(table: Table, director: object, chance: random.Random) -> None:
+    """Play every chukker of ``table`` through the services: four confirmed deals each."""
+    actor = play.Actor.for_director(director)
+    for played in table.plan():
+        for number in range(1, 5):
+            play.record_deal(
+                table,
+                random_deal(chance),
+                number=number,
+                chukker_number=played.index,
+                actor=actor,
+                confirmed_by="x",
+            )
+
+
+def play_evening(
+    evening: Evening, director: object, sizes: Sequence[int] = (4, 5, 6), seed: int = 1
+) -> list[Table]:
+    """Seat tables of ``sizes`` and play all their chukkers to the end."""
+    tables = seat_tables(evening, sizes)
+    chance = random.Random(seed)
+    for table in tables:
+        play_table(table, director, chance)
+    return tables

@@ -16,8 +16,7 @@ from django.urls import reverse
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import DealRecord
 from clubchicago.club.services import play
-from tests.factories import make_evening, seat_tables
-from tests.play_helpers import FOUR_DEALS
+from tests.factories import FOUR_DEALS, make_evening, seat_tables
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

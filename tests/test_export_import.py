@@ -45,8 +45,7 @@ from clubchicago.club.selectors.table_state import current_chukker, table_state
 from clubchicago.club.services import play, transfer
 from scoring import Deal, Unit
 from tests import factories
-from tests.play_helpers import FOUR_DEALS, enter
-from tests.results_factories import play_table
+from tests.factories import FOUR_DEALS, enter, play_table
 
 pytestmark = pytest.mark.django_db
 

@@ -63,8 +63,7 @@ from clubchicago.club.services import evenings, play
 from clubchicago.club.services import seating as seating_services
 from clubchicago.club.services.roster import clean_name, name_key
 from tests import factories
-from tests.play_helpers import FOUR_DEALS, enter
-from tests.results_factories import random_deal
+from tests.factories import FOUR_DEALS, enter, random_deal
 
 pytestmark = pytest.mark.django_db
 

@@ -41,7 +41,7 @@ from clubchicago.club.models import (
 from clubchicago.club.services import play
 from clubchicago.club.views import play as play_views
 from tests import factories
-from tests.play_helpers import FOUR_DEALS, enter
+from tests.factories import FOUR_DEALS, enter
 
 pytestmark = pytest.mark.django_db
 

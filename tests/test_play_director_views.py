@@ -7,8 +7,7 @@ from django.urls import reverse
 
 from clubchicago.club.models import Chukker, DealRecord, Table
 from clubchicago.club.services import play
-from tests.factories import make_evening, seat_tables
-from tests.play_helpers import FOUR_DEALS, enter
+from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
 
 pytestmark = pytest.mark.django_db
 

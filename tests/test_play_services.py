@@ -10,8 +10,7 @@ from clubchicago.club.models import Action, Chukker, DealChange, DealRecord
 from clubchicago.club.selectors.table_state import table_state
 from clubchicago.club.services import play
 from scoring import Deal, score_chukker
-from tests.factories import make_evening, seat_tables
-from tests.play_helpers import FOUR_DEALS, enter
+from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
 
 pytestmark = pytest.mark.django_db
 

@@ -17,7 +17,7 @@ from benchmarks import season_data
 from benchmarks.season_data import Page, club_pages
 from clubchicago.club.models import Chukker
 from clubchicago.club.services import play
-from tests.play_helpers import FOUR_DEALS
+from tests.factories import FOUR_DEALS
 
 MAX_QUERIES = 12
 LATER_EVENINGS = 9

@@ -28,7 +28,7 @@ from clubchicago.club.services import seating as seating_services
 from rotations import draw_tables
 from scoring import Deal
 from tests import factories
-from tests.play_helpers import FOUR_DEALS, enter
+from tests.factories import FOUR_DEALS, enter
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from clubchicago.club.models import Evening, Season
 from tests import factories
-from tests.results_factories import finished_evening, play_evening
+from tests.factories import finished_evening, play_evening
 
 pytestmark = pytest.mark.django_db
 

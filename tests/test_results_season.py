@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from clubchicago.club.models import Season
 from tests import factories
-from tests.results_factories import closed_chukker, seat_players
+from tests.factories import closed_chukker, seat_players
 
 pytestmark = pytest.mark.django_db
 

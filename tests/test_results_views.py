@@ -13,7 +13,7 @@ from django.urls import reverse
 
 from clubchicago.club.models import Club, Evening, Player, TablePlayer
 from tests import factories
-from tests.results_factories import closed_chukker, finished_evening, play_evening
+from tests.factories import closed_chukker, finished_evening, play_evening
 
 pytestmark = pytest.mark.django_db
 

@@ -18,7 +18,7 @@ from clubchicago.club.selectors.standings import (
 )
 from scoring import Unit
 from tests import factories
-from tests.results_factories import (
+from tests.factories import (
     closed_chukker,
     finished_evening,
     play_evening,
