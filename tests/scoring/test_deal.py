@@ -1,4 +1,5 @@
-"""Every contract outcome against an independent table, and well-known results by hand.
+"""Every contract outcome against an independent table, well-known results by hand, and the
+deals a person can get wrong (each refused with a ``ScoringError`` to show).
 
 The expected scores here are computed from lookup tables (cumulative undertrick penalties,
 per-trick values), not from the engine's helpers, so a slip in one shows up against the other.
@@ -8,10 +9,18 @@ from __future__ import annotations
 
 import dataclasses
 from itertools import product
+from typing import Any
 
 import pytest
 
-from scoring import Deal, Seat, Side, Strain, score_deal
+from scoring import (
+    Deal,
+    ScoringError,
+    Seat,
+    Side,
+    Strain,
+    score_deal,
+)
 
 # (first trick, each next trick) beyond six, undoubled
 TRICK_VALUES = {"C": (20, 20), "D": (20, 20), "H": (30, 30), "S": (30, 30), "NT": (40, 30)}
@@ -136,3 +145,48 @@ def test_a_deal_describes_its_contract_and_result(
     deal = Deal("N", level, strain, doubled, tricks)
     assert (deal.contract_code, deal.contract_label, deal.result_label) == (code, label, result)
     assert (deal.made, deal.overtricks, deal.undertricks) == (made, over, under)
+
+
+# -- what a deal refuses ---------------------------------------------------------------------------
+
+
+VALID = {"declarer": "N", "level": 4, "strain": "S", "doubled": 0, "tricks": 10}
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"level": 8}, "level must be a whole number from 1 to 7, not 8"),
+        ({"level": 0}, "level must be a whole number from 1 to 7, not 0"),
+        ({"level": True}, "level must be a whole number from 1 to 7, not True"),
+        ({"level": "4"}, "level must be a whole number from 1 to 7, not 4"),
+        ({"level": 4.0}, "level must be a whole number from 1 to 7, not 4.0"),
+        ({"tricks": 14}, "Tricks taken must be between 0 and 13"),
+        ({"tricks": -1}, "Tricks taken must be between 0 and 13"),
+        ({"tricks": None}, "Tricks taken must be between 0 and 13"),
+        ({"strain": "X"}, "strain must be C, D, H, S or NT"),
+        ({"strain": "N"}, "strain must be C, D, H, S or NT"),
+        ({"strain": "s"}, "strain must be C, D, H, S or NT"),
+        ({"doubled": 3}, "Doubled must be 0 \\(not doubled\\), 1 \\(doubled\\) or 2"),
+        ({"doubled": False}, "Doubled must be 0"),
+        ({"declarer": "Q"}, "declarer must be one of N, E, S or W, not Q"),
+        ({"declarer": "n"}, "declarer must be one of N, E, S or W, not n"),
+        ({"declarer": "NS"}, "declarer must be one of N, E, S or W"),
+        ({"honours": 120, "honours_side": "NS"}, "Honours must be 0, 100 or 150, not 120"),
+        ({"honours": True, "honours_side": "NS"}, "Honours must be 0, 100 or 150"),
+        ({"honours": 100}, "Say which side, NS or EW, held the 100 honours"),
+        ({"honours_side": "NS"}, "holding honours, but the honours are 0"),
+        ({"honours": 150, "honours_side": "N"}, "side holding honours must be NS or EW"),
+        (
+            {"strain": "NT", "honours": 100, "honours_side": "EW"},
+            "At notrump only all four aces count: 150",
+        ),
+    ],
+)
+def test_a_bad_deal_is_refused(changes: dict[str, Any], message: str) -> None:
+    with pytest.raises(ScoringError, match=message):
+        Deal(**{**VALID, **changes})
+
+
+def test_honours_of_150_at_notrump_are_accepted() -> None:
+    assert Deal("E", 3, "NT", 0, 9, 150, "EW").honours == 150
