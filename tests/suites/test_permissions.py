@@ -359,7 +359,7 @@ def example_path(route: Route) -> str:
 def test_every_url_is_classified():
     unclassified = [r.name for r in CLUB_ROUTES if r.name not in PAGES]
     unclassified += [r.name for r in SITE_ROUTES if r.name not in SITE_PAGES]
-    assert unclassified == [], "classify these URLs in tests/test_permissions.py"
+    assert unclassified == [], "classify these URLs in tests/suites/test_permissions.py"
     assert sorted(PAGES) == sorted(r.name for r in CLUB_ROUTES), "PAGES names a URL that is gone"
 
 

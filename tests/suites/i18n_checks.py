@@ -1,6 +1,6 @@
 """Find user-facing text that is not marked for translation, and catalogue gaps.
 
-Used by ``tests/test_i18n.py``. Templates are read with Django's own lexer: text outside
+Used by ``tests/suites/test_i18n.py``. Templates are read with Django's own lexer: text outside
 ``{% translate %}``/``{% blocktranslate %}`` that holds a word is reported, as are the
 user-visible attributes (title, alt, placeholder, aria-label). Python is read with ``ast``:
 literal strings given straight to a message, an error or a form label are reported. Messages
@@ -19,7 +19,7 @@ from babel.messages.extract import extract
 from django.template.base import Lexer, TokenType
 from django.utils.translation.template import templatize
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE_DIRS = [ROOT / "templates"]
 PYTHON_DIRS = [ROOT / "clubchicago", ROOT / "scoring", ROOT / "rotations"]
 SKIP_PARTS = {"migrations", "management", "locale", "fonts"}

@@ -7,7 +7,7 @@ import re
 import pytest
 from babel.messages.pofile import read_po
 
-from tests.i18n_checks import (
+from tests.suites.i18n_checks import (
     ROOT,
     extracted_messages,
     python_files,

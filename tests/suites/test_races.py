@@ -5,7 +5,7 @@ IMMEDIATE transactions serialise the writers the same way: the suite runs them o
 database it is given, and skips nothing.
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
-        .venv/bin/pytest tests/test_races_postgres.py
+        .venv/bin/pytest tests/suites/test_races.py
 """
 
 from __future__ import annotations
