@@ -65,6 +65,10 @@ def make_evening(**fields: object) -> Evening:
     return Evening.objects.create(**values)
 
 
+def mark_present(evening: Evening, players: Sequence[Player]) -> None:
+    Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
+
+
 def seat_tables(evening: Evening, sizes: Sequence[int] = (4,)) -> list[Table]:
     """Tables of the given sizes with new players numbered 1..N in order."""
     tables = []

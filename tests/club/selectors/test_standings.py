@@ -1,4 +1,4 @@
-"""Standings, season standings and recaps, computed without any view."""
+"""Standings and season standings, computed without any view."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from decimal import Decimal
 
 import pytest
 
-from clubchicago.club.selectors.recaps import table_recaps
 from clubchicago.club.selectors.standings import (
     Order,
     StandingRow,
@@ -18,12 +17,7 @@ from clubchicago.club.selectors.standings import (
 )
 from scoring import Unit
 from tests import factories
-from tests.factories import (
-    closed_chukker,
-    finished_evening,
-    play_evening,
-    seat_players,
-)
+from tests.factories import closed_chukker, finished_evening, play_evening, seat_players
 
 pytestmark = pytest.mark.django_db
 
@@ -234,46 +228,3 @@ def test_a_season_is_published_only_when_every_evening_is() -> None:
 
 
 # -- recaps ------------------------------------------------------------------------------
-
-
-def test_recaps_show_every_position_summing_to_zero_and_the_grid_matches_the_standings() -> None:
-    director = factories.make_director()
-    evening = factories.make_evening()
-    play_evening(evening, director, (4, 5, 6), seed=11)
-
-    recaps = table_recaps(evening)
-    standings = {r.player_id: r for r in evening_standings(evening)}
-
-    assert [recap.number for recap in recaps] == [1, 2, 3]
-    assert [len(recap.positions) for recap in recaps] == [3, 5, 8]
-    for recap in recaps:
-        for position in recap.positions:
-            assert len(position.deals) == 4
-            assert len(position.credits) == recap.size
-            assert sum(c.credit.hundreds for c in position.credits) == 0
-            assert len(position.sitting_out) == recap.size - 4
-        for grid_row in recap.grid:
-            assert grid_row.total == standings[grid_row.player.player_id].total
-            assert grid_row.positions == standings[grid_row.player.player_id].positions
-
-
-def test_a_recap_names_the_dealer_and_declarer_of_each_deal() -> None:
-    director = factories.make_director()
-    evening = factories.make_evening()
-    play_evening(evening, director, (5,), seed=2)
-
-    [recap] = table_recaps(evening, 1)
-    first = recap.positions[0]
-
-    assert [str(p) for p in first.north_south] == [str(recap.players[0]), str(recap.players[1])]
-    assert first.sitting_out == (recap.players[4],)
-    for deal in first.deals:
-        assert deal.dealer == first.seats[deal.line.dealer.value]
-        assert deal.declarer == first.seats[deal.line.deal.declarer.value]
-        assert deal.result in {"="} or deal.result[0] in "+−"
-
-
-def test_an_unknown_table_has_no_recap() -> None:
-    evening = factories.make_evening()
-
-    assert table_recaps(evening, 9) == []

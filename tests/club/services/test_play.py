@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from django.db import IntegrityError, transaction
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Action, Chukker, DealChange, DealRecord
@@ -167,14 +166,6 @@ def test_reopening_is_refused_once_the_next_position_started(table, table_actor,
     first = Chukker.objects.get(table=table, number=1)
     with pytest.raises(ClubUserError):
         play.reopen_chukker(first, actor=play.Actor.for_director(director))
-
-
-def test_database_refuses_two_live_deals_with_one_number(table, table_actor):
-    deal = enter(table, FOUR_DEALS[0], table_actor)
-    with pytest.raises(IntegrityError), transaction.atomic():
-        DealRecord.objects.create(
-            chukker=deal.chukker, number=1, declarer="N", level=1, strain="C", tricks=7
-        )
 
 
 def test_the_table_plays_every_position_then_stops(table, table_actor):

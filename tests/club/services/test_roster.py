@@ -1,12 +1,12 @@
-"""Importing a roster from CSV: the preview, row-by-row errors, and all or nothing."""
+"""The roster services: saving a player, and importing a roster from CSV (preview, row-by-row
+errors, all or nothing)."""
 
 from __future__ import annotations
 
 import pytest
-from django.core.files.uploadedfile import SimpleUploadedFile
-from django.urls import reverse
 
 from clubchicago.club.errors import ClubUserError
+from clubchicago.club.forms.roster import PlayerForm
 from clubchicago.club.models import Player
 from clubchicago.club.services.roster import (
     MAX_IMPORT_BYTES,
@@ -14,6 +14,7 @@ from clubchicago.club.services.roster import (
     RosterRow,
     import_roster,
     parse_roster_csv,
+    save_player,
 )
 from tests import factories
 
@@ -22,10 +23,6 @@ GOOD_ROWS = [("Zoë Martin", "1042", "zoe@example.org"), ("Łukasz Nowak", "1043
 
 def csv_bytes(text: str, encoding: str = "utf-8") -> bytes:
     return text.encode(encoding)
-
-
-def upload(content: bytes, name: str = "roster.csv") -> SimpleUploadedFile:
-    return SimpleUploadedFile(name, content, content_type="text/csv")
 
 
 def rows_of(preview: RosterPreview) -> list[tuple[str, str, str]]:
@@ -154,107 +151,13 @@ def test_a_clash_found_only_by_the_database_rolls_the_whole_import_back(db):
     assert list(Player.objects.values_list("name", flat=True)) == ["Anna"]
 
 
-def test_anonymous_visitors_cannot_upload_a_roster(client, db):
-    response = client.post(reverse("club:roster_import"), {"file": upload(b"name\nZo\n")})
-    assert response.status_code == 302
-    assert response.url.startswith(reverse("login"))
-    assert not Player.objects.exists()
+# -- saving a player -------------------------------------------------------------------------------
 
 
-def test_director_previews_then_confirms_an_import(director_client, db):
-    content = csv_bytes("\ufeffname;member_number;email\nZoë Martin;1042;zoe@example.org\n")
-    url = reverse("club:roster_import")
-    assert director_client.get(url).status_code == 200
-    preview = director_client.post(url, {"file": upload(content)})
-    page = preview.content.decode()
-    assert preview.status_code == 200
-    assert "Zoë Martin" in page
-    assert "Add these players" in page
-    assert not Player.objects.exists()
-    digest = preview.context["confirm_form"].initial["digest"]
-    response = director_client.post(url, {"digest": digest})
-    assert response.status_code == 302
-    assert [p.name for p in Player.objects.all()] == ["Zoë Martin"]
-    assert "1 player added to the roster." in director_client.get(response.url).content.decode()
-
-
-def test_the_preview_shows_errors_row_by_row_and_offers_no_confirm(director_client, db):
-    factories.make_player("Anna")
-    content = csv_bytes("name,email\nZoë,zoe@example.org\nanna,\nPaul,paul@\n")
-    response = director_client.post(reverse("club:roster_import"), {"file": upload(content)})
-    page = response.content.decode()
-    assert "2 rows have a problem" in page
-    assert "A player with this name is already in the roster." in page
-    assert "is not a valid e-mail address." in page
-    assert "Add these players" not in page
-    assert "roster_import" not in director_client.session
-    assert list(Player.objects.values_list("name", flat=True)) == ["Anna"]
-
-
-def test_names_from_the_file_are_escaped_on_the_preview(director_client, db):
-    content = csv_bytes('name\n"<script>alert(1)</script>"\n=HYPERLINK("x")\n')
-    response = director_client.post(reverse("club:roster_import"), {"file": upload(content)})
-    page = response.content.decode()
-    assert "<script>alert" not in page
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
-
-
-def test_confirming_after_the_roster_changed_imports_nothing_and_says_why(director_client, db):
-    url = reverse("club:roster_import")
-    preview = director_client.post(url, {"file": upload(csv_bytes("name\nZoë\nPaul\n"))})
-    digest = preview.context["confirm_form"].initial["digest"]
-    factories.make_player("Paul")  # added by hand between the preview and the confirmation
-    response = director_client.post(url, {"digest": digest})
-    page = response.content.decode()
-    assert response.status_code == 200
-    assert "nothing was imported" in page
-    assert "A player with this name is already in the roster." in page
-    assert list(Player.objects.values_list("name", flat=True)) == ["Paul"]
-
-
-def test_confirming_a_file_that_is_not_waiting_imports_nothing(director_client, db):
-    url = reverse("club:roster_import")
-    director_client.post(url, {"file": upload(csv_bytes("name\nZoë\n"))})
-    response = director_client.post(url, {"digest": "0" * 64})
-    assert response.status_code == 302
-    assert response.url == url
-    assert "upload it again" in director_client.get(url).content.decode()
-    assert not Player.objects.exists()
-
-
-def test_a_file_cannot_be_imported_twice_by_confirming_again(director_client, db):
-    url = reverse("club:roster_import")
-    preview = director_client.post(url, {"file": upload(csv_bytes("name\nZoë\n"))})
-    digest = preview.context["confirm_form"].initial["digest"]
-    director_client.post(url, {"digest": digest})
-    director_client.post(url, {"digest": digest})
-    assert Player.objects.count() == 1
-
-
-@pytest.mark.parametrize(
-    ("content", "message"),
-    [
-        (b"", "The file is empty."),
-        (b"name;member_number\n", "no players below it"),
-        ("name\nZoë Martin\n".encode("latin-1"), "choose Save As &gt; CSV UTF-8"),
-        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "not UTF-8 text"),
-        (b"first;last\nZo;Martin\n", "with one called “name”"),
-        (b"name\n" + b"x" * MAX_IMPORT_BYTES, "larger than 1 MB"),
-    ],
-    ids=["empty", "header-only", "latin-1", "binary", "wrong-columns", "too-big"],
-)
-def test_a_bad_file_is_refused_on_the_upload_form_and_nothing_changes(
-    director_client, db, content, message
-):
-    factories.make_player("Anna")
-    response = director_client.post(reverse("club:roster_import"), {"file": upload(content)})
-    assert response.status_code == 200
-    assert response.templates[0].name == "club/roster/import.html"
-    assert message in response.content.decode()
-    assert list(Player.objects.values_list("name", flat=True)) == ["Anna"]
-
-
-def test_the_upload_form_needs_a_file(director_client, db):
-    response = director_client.post(reverse("club:roster_import"), {})
-    assert response.status_code == 200
-    assert response.context["form"].errors["file"]
+def test_save_player_turns_a_database_clash_into_a_user_error(db):
+    form = PlayerForm({"name": "Anna", "member_number": "12"})
+    assert form.is_valid()
+    factories.make_player("Other", member_number="12")
+    with pytest.raises(ClubUserError):
+        save_player(form)
+    assert list(Player.objects.values_list("name", flat=True)) == ["Other"]

@@ -1,24 +1,16 @@
-"""The evening services: settings copied from the club, attendance, the draw, moves, table plans."""
+"""The seating services: the draw, moves and swaps by hand, and how long a table plays."""
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
-from django.db import IntegrityError, transaction
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Attendance, Chukker, Club, Player, Table, TablePlayer
-from clubchicago.club.selectors import attendance as attendance_reads
+from clubchicago.club.models import Attendance, Chukker, Table, TablePlayer
 from clubchicago.club.selectors import plans
-from clubchicago.club.services import attendance, evenings, seating
+from clubchicago.club.services import attendance, seating
 from tests import factories
 
 pytestmark = pytest.mark.django_db
-
-
-def mark_present(evening: object, players: list[Player]) -> None:
-    Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
 
 
 def sizes(evening: object) -> list[int]:
@@ -36,110 +28,11 @@ def numbers_by_table(evening: object) -> dict[int, list[int]]:
     return {table: sorted(numbers) for table, numbers in result.items()}
 
 
-# -- evenings ------------------------------------------------------------------------------------
-
-
-def test_a_new_evening_copies_the_club_defaults() -> None:
-    club = Club.load()
-    club.schedule, club.honours, club.unit, club.fiche_value = "french", True, "fiches", 200
-    club.save()
-
-    evening = evenings.create_evening(dt.date(2026, 12, 7), "Lundi", None)
-
-    assert evening.scoring_settings() == club.scoring_settings()
-    assert evening.title == "Lundi"
-
-
-def test_changing_a_club_default_does_not_change_an_existing_evening() -> None:
-    evening = evenings.create_evening(dt.date(2026, 12, 7), "", None)
-    club = Club.load()
-    club.schedule, club.honours = "non_dealer", True
-    club.save()
-
-    evening.refresh_from_db()
-
-    assert evening.schedule == "dealer"
-    assert evening.honours is False
-
-
-def test_the_schedule_cannot_change_once_play_has_started(evening: object) -> None:
-    (table,) = factories.seat_tables(evening, [4])
-    factories.start(table)
-
-    with pytest.raises(ClubUserError):
-        evenings.update_evening(evening, {"schedule": "french"})
-    evenings.update_evening(evening, {"title": "Renamed", "schedule": evening.schedule})
-
-    evening.refresh_from_db()
-    assert (evening.title, evening.schedule) == ("Renamed", "dealer")
-
-
-# -- who is here ---------------------------------------------------------------------------------
-
-
-def test_attendance_adds_and_removes_players(evening: object) -> None:
-    players = factories.make_players(3)
-    mark_present(evening, players[:1])
-
-    added, removed = attendance.set_attendance(evening, [players[1].pk, players[2].pk])
-
-    assert (added, removed) == (2, 1)
-    assert set(Attendance.objects.values_list("player_id", flat=True)) == {
-        players[1].pk,
-        players[2].pk,
-    }
-
-
-def test_a_seated_player_cannot_be_marked_absent(evening: object) -> None:
-    (table,) = factories.seat_tables(evening, [4])
-    seated = [place.player_id for place in table.table_players.all()]
-
-    with pytest.raises(ClubUserError, match="seated at table 1"):
-        attendance.set_attendance(evening, seated[1:])
-
-    assert Attendance.objects.filter(evening=evening).count() == 4
-
-
-def test_a_guest_added_on_the_spot_is_a_guest_and_present(evening: object) -> None:
-    guest = attendance.add_guest(evening, "  Zoë   Ærø ")
-
-    assert guest.name == "Zoë Ærø"
-    assert guest.guest is True
-    assert Attendance.objects.filter(evening=evening, player=guest).exists()
-
-
-def test_a_guest_with_a_roster_name_is_refused(evening: object) -> None:
-    factories.make_player("Łukasz Nowak")
-
-    with pytest.raises(ClubUserError, match="already in the roster"):
-        attendance.add_guest(evening, "łukasz nowak")
-
-    assert Player.objects.count() == 1
-
-
-def test_the_attendance_candidates_are_the_active_roster_and_anyone_present(
-    evening: object,
-) -> None:
-    active = factories.make_player("Active")
-    retired_present = factories.make_player("Retired but here", active=False)
-    factories.make_player("Retired", active=False)
-    mark_present(evening, [retired_present])
-
-    candidates = {p.name: p.present for p in attendance_reads.attendance_candidates(evening)}
-
-    assert candidates == {active.name: False, retired_present.name: True}
-
-
 # -- the draw ------------------------------------------------------------------------------------
 
 
-def test_thirteen_players_make_tables_of_4_4_and_5() -> None:
-    assert attendance_reads.describe_split(13) == "13 players: tables of 4, 4 and 5"
-    assert attendance_reads.describe_split(4) == "4 players: one table of 4"
-
-
 def test_seven_players_cannot_be_seated_and_nothing_is_created(evening: object) -> None:
-    mark_present(evening, factories.make_players(7))
+    factories.mark_present(evening, factories.make_players(7))
 
     with pytest.raises(ClubUserError, match="7 players cannot all be seated"):
         seating.draw(evening)
@@ -150,7 +43,7 @@ def test_seven_players_cannot_be_seated_and_nothing_is_created(evening: object) 
 
 
 def test_the_draw_seats_everyone_present_with_numbers_from_one(evening: object) -> None:
-    mark_present(evening, factories.make_players(13))
+    factories.mark_present(evening, factories.make_players(13))
 
     seating.draw(evening)
 
@@ -160,7 +53,7 @@ def test_the_draw_seats_everyone_present_with_numbers_from_one(evening: object) 
 
 
 def test_the_draw_stores_its_seed_and_the_same_seed_gives_the_same_draw(evening: object) -> None:
-    mark_present(evening, factories.make_players(11))
+    factories.mark_present(evening, factories.make_players(11))
 
     first = seating.draw(evening)
     evening.refresh_from_db()
@@ -172,7 +65,7 @@ def test_the_draw_stores_its_seed_and_the_same_seed_gives_the_same_draw(evening:
 
 
 def test_a_redraw_gets_a_new_seed(evening: object) -> None:
-    mark_present(evening, factories.make_players(9))
+    factories.mark_present(evening, factories.make_players(9))
     seating.draw(evening)
     evening.refresh_from_db()
     first_seed = evening.draw_seed
@@ -195,7 +88,7 @@ def test_a_redraw_is_refused_once_a_table_has_started(evening: object) -> None:
 
 
 def test_a_redraw_keeps_the_entry_links_of_the_tables(evening: object) -> None:
-    mark_present(evening, factories.make_players(8))
+    factories.mark_present(evening, factories.make_players(8))
     seating.draw(evening)
     tokens = list(Table.objects.order_by("number").values_list("token", flat=True))
 
@@ -254,7 +147,7 @@ def test_moves_between_tables_that_have_not_started_go_on_after_another_started(
 def test_a_late_arrival_is_seated_at_the_end_of_a_table(evening: object) -> None:
     factories.seat_tables(evening, [4])
     late = factories.make_player("Ærø")
-    mark_present(evening, [late])
+    factories.mark_present(evening, [late])
 
     seating.move_player(evening, late.pk, 1)
 
@@ -283,7 +176,7 @@ def test_a_swap_with_a_player_not_seated_makes_a_substitute(evening: object) -> 
     (table,) = factories.seat_tables(evening, [4])
     leaving = table.table_players.get(number=3).player
     substitute = factories.make_player("Zoë")
-    mark_present(evening, [substitute])
+    factories.mark_present(evening, [substitute])
 
     seating.swap_players(evening, leaving.pk, substitute.pk)
     attendance.set_attendance(
@@ -296,7 +189,7 @@ def test_a_swap_with_a_player_not_seated_makes_a_substitute(evening: object) -> 
 
 def test_a_player_at_two_tables_is_refused_with_a_message(evening: object) -> None:
     players = factories.make_players(8)
-    mark_present(evening, players)
+    factories.mark_present(evening, players)
     ids = [p.pk for p in players]
 
     with pytest.raises(ClubUserError, match="cannot sit at two tables"):
@@ -305,51 +198,15 @@ def test_a_player_at_two_tables_is_refused_with_a_message(evening: object) -> No
     assert not Table.objects.filter(evening=evening).exists()
 
 
-def test_the_database_forbids_a_player_at_two_tables_of_an_evening(evening: object) -> None:
-    tables = factories.seat_tables(evening, [4, 4])
-    player = tables[0].table_players.get(number=1).player
-
-    with pytest.raises(IntegrityError), transaction.atomic():
-        TablePlayer.objects.create(table=tables[1], evening=evening, player=player, number=5)
-
-
 def test_a_player_not_present_cannot_be_seated(evening: object) -> None:
     players = factories.make_players(4)
-    mark_present(evening, players[:3])
+    factories.mark_present(evening, players[:3])
 
     with pytest.raises(ClubUserError, match="not marked present"):
         seating.save_seating(evening, [[p.pk for p in players]])
 
 
-# -- a table's plan ------------------------------------------------------------------------------
-
-
-def test_the_plan_of_a_five_table_names_position_two(evening: object) -> None:
-    (table,) = factories.seat_tables(evening, [5])
-    names = {place.number: place.player.name for place in table.table_players.all()}
-
-    line = plans.table_plan(table).lines[1]
-
-    assert line.notation == "1-5 v 2-3 (4)"
-    assert (line.chukker, line.position) == (2, 2)
-    assert [str(p) for p in line.north_south] == [f"1. {names[1]}", f"5. {names[5]}"]
-    assert [str(p) for p in line.east_west] == [f"2. {names[2]}", f"3. {names[3]}"]
-    assert [str(p) for p in line.sitting_out] == [f"4. {names[4]}"]
-    # Chukker 2 starts one seat clockwise from North: East, player 2.
-    assert (line.first_dealer, line.dealer.number) == ("E", 2)
-
-
-def test_partner_warnings_appear_only_when_the_cycle_is_replayed(evening: object) -> None:
-    (table,) = factories.seat_tables(evening, [6])
-    assert plans.table_plan(table).warnings == ()
-
-    seating.play_cycle_again(table)
-    table.refresh_from_db()
-    plan = plans.table_plan(table)
-
-    assert len(plan.lines) == 16
-    assert len(plan.warnings) == 1
-    assert "chukkers 8 and 9" in plan.warnings[0]
+# -- how long a table plays ---------------------------------------------------------------------
 
 
 def test_a_table_can_stop_early_but_not_before_a_chukker_already_played(evening: object) -> None:

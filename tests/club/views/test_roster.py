@@ -1,16 +1,16 @@
-"""The roster pages: list, add, edit, retire and reinstate."""
+"""The roster pages: list, add, edit, retire and reinstate, import from CSV; the club's settings."""
 
 from __future__ import annotations
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from django.utils.html import escape
 
-from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.roster import PlayerForm
-from clubchicago.club.models import Attendance, Player
-from clubchicago.club.services.roster import save_player
+from clubchicago.club.models import Attendance, Club, Evening, Player
+from clubchicago.club.services.roster import MAX_IMPORT_BYTES
 from clubchicago.club.views import roster as roster_views
 from tests import factories
 
@@ -230,15 +230,6 @@ def test_a_clash_the_form_missed_becomes_a_form_error_not_a_server_error(
     assert Player.objects.count() == 1
 
 
-def test_save_player_turns_a_database_clash_into_a_user_error(db):
-    form = PlayerForm({"name": "Anna", "member_number": "12"})
-    assert form.is_valid()
-    factories.make_player("Other", member_number="12")
-    with pytest.raises(ClubUserError):
-        save_player(form)
-    assert list(Player.objects.values_list("name", flat=True)) == ["Other"]
-
-
 def test_retiring_asks_first_and_works_without_javascript(director_client, db):
     player = factories.make_player("Zoë")
     confirm = director_client.get(reverse("club:player_retire_confirm", args=[player.pk]))
@@ -274,3 +265,195 @@ def test_retiring_needs_a_post(director_client, db):
     assert response.status_code == 405
     player.refresh_from_db()
     assert player.active
+
+
+# -- the club's settings ---------------------------------------------------------------------------
+
+
+GOOD_SETTINGS = {
+    "name": "Cercle de Chicago d'Ærø",
+    "paper_size": "LETTER",
+    "schedule": "french",
+    "honours": "on",
+    "half": "down",
+    "unit": "fiches",
+    "fiche_value": "200",
+    "confirm_entries": "",
+}
+
+
+def test_anonymous_visitors_are_sent_to_log_in_from_the_club_settings(client, db):
+    for method in (client.get, client.post):
+        response = method(reverse("club:club_settings"))
+        assert response.status_code == 302
+        assert response.url.startswith(reverse("login"))
+
+
+def test_the_page_explains_the_french_schedule_and_that_evenings_keep_their_settings(
+    director_client,
+):
+    page = director_client.get(reverse("club:club_settings")).content.decode()
+    assert "makes the first dealer" in page
+    assert "side vulnerable on both deals 2 and 3" in page
+    assert "does not change evenings already created" in page
+
+
+def test_director_saves_the_club_settings(director_client):
+    response = director_client.post(reverse("club:club_settings"), GOOD_SETTINGS)
+    assert response.status_code == 302
+    club = Club.load()
+    assert club.name == "Cercle de Chicago d'Ærø"
+    assert club.paper_size == "LETTER"
+    assert club.scoring_settings() == {
+        "schedule": "french",
+        "honours": True,
+        "half": "down",
+        "unit": "fiches",
+        "fiche_value": 200,
+        "confirm_entries": False,
+    }
+    assert "Club settings saved." in director_client.get(response.url).content.decode()
+    assert Club.objects.count() == 1
+
+
+def test_changing_the_defaults_leaves_existing_evenings_alone(director_client, evening):
+    before = evening.scoring_settings()
+    director_client.post(reverse("club:club_settings"), GOOD_SETTINGS)
+    evening.refresh_from_db()
+    assert evening.scoring_settings() == before
+    assert Evening.objects.get().schedule == "dealer"
+
+
+@pytest.mark.parametrize("fiche_value", ["0", "50", "150", "-100", "abc"])
+def test_a_fiche_worth_anything_but_whole_hundreds_is_refused(director_client, fiche_value):
+    response = director_client.post(
+        reverse("club:club_settings"), {**GOOD_SETTINGS, "fiche_value": fiche_value}
+    )
+    assert response.status_code == 200
+    assert response.context["form"].errors["fiche_value"]
+    assert Club.load().fiche_value == 100
+
+
+def test_an_unknown_schedule_is_refused(director_client):
+    response = director_client.post(
+        reverse("club:club_settings"), {**GOOD_SETTINGS, "schedule": "x"}
+    )
+    assert response.context["form"].errors["schedule"]
+    assert Club.load().schedule == "dealer"
+
+
+# -- importing a roster from CSV -------------------------------------------------------------------
+
+
+def csv_bytes(text: str, encoding: str = "utf-8") -> bytes:
+    return text.encode(encoding)
+
+
+def upload(content: bytes, name: str = "roster.csv") -> SimpleUploadedFile:
+    return SimpleUploadedFile(name, content, content_type="text/csv")
+
+
+def test_anonymous_visitors_cannot_upload_a_roster(client, db):
+    response = client.post(reverse("club:roster_import"), {"file": upload(b"name\nZo\n")})
+    assert response.status_code == 302
+    assert response.url.startswith(reverse("login"))
+    assert not Player.objects.exists()
+
+
+def test_director_previews_then_confirms_an_import(director_client, db):
+    content = csv_bytes("\ufeffname;member_number;email\nZoë Martin;1042;zoe@example.org\n")
+    url = reverse("club:roster_import")
+    assert director_client.get(url).status_code == 200
+    preview = director_client.post(url, {"file": upload(content)})
+    page = preview.content.decode()
+    assert preview.status_code == 200
+    assert "Zoë Martin" in page
+    assert "Add these players" in page
+    assert not Player.objects.exists()
+    digest = preview.context["confirm_form"].initial["digest"]
+    response = director_client.post(url, {"digest": digest})
+    assert response.status_code == 302
+    assert [p.name for p in Player.objects.all()] == ["Zoë Martin"]
+    assert "1 player added to the roster." in director_client.get(response.url).content.decode()
+
+
+def test_the_preview_shows_errors_row_by_row_and_offers_no_confirm(director_client, db):
+    factories.make_player("Anna")
+    content = csv_bytes("name,email\nZoë,zoe@example.org\nanna,\nPaul,paul@\n")
+    response = director_client.post(reverse("club:roster_import"), {"file": upload(content)})
+    page = response.content.decode()
+    assert "2 rows have a problem" in page
+    assert "A player with this name is already in the roster." in page
+    assert "is not a valid e-mail address." in page
+    assert "Add these players" not in page
+    assert "roster_import" not in director_client.session
+    assert list(Player.objects.values_list("name", flat=True)) == ["Anna"]
+
+
+def test_names_from_the_file_are_escaped_on_the_preview(director_client, db):
+    content = csv_bytes('name\n"<script>alert(1)</script>"\n=HYPERLINK("x")\n')
+    response = director_client.post(reverse("club:roster_import"), {"file": upload(content)})
+    page = response.content.decode()
+    assert "<script>alert" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+
+
+def test_confirming_after_the_roster_changed_imports_nothing_and_says_why(director_client, db):
+    url = reverse("club:roster_import")
+    preview = director_client.post(url, {"file": upload(csv_bytes("name\nZoë\nPaul\n"))})
+    digest = preview.context["confirm_form"].initial["digest"]
+    factories.make_player("Paul")  # added by hand between the preview and the confirmation
+    response = director_client.post(url, {"digest": digest})
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "nothing was imported" in page
+    assert "A player with this name is already in the roster." in page
+    assert list(Player.objects.values_list("name", flat=True)) == ["Paul"]
+
+
+def test_confirming_a_file_that_is_not_waiting_imports_nothing(director_client, db):
+    url = reverse("club:roster_import")
+    director_client.post(url, {"file": upload(csv_bytes("name\nZoë\n"))})
+    response = director_client.post(url, {"digest": "0" * 64})
+    assert response.status_code == 302
+    assert response.url == url
+    assert "upload it again" in director_client.get(url).content.decode()
+    assert not Player.objects.exists()
+
+
+def test_a_file_cannot_be_imported_twice_by_confirming_again(director_client, db):
+    url = reverse("club:roster_import")
+    preview = director_client.post(url, {"file": upload(csv_bytes("name\nZoë\n"))})
+    digest = preview.context["confirm_form"].initial["digest"]
+    director_client.post(url, {"digest": digest})
+    director_client.post(url, {"digest": digest})
+    assert Player.objects.count() == 1
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "The file is empty."),
+        (b"name;member_number\n", "no players below it"),
+        ("name\nZoë Martin\n".encode("latin-1"), "choose Save As &gt; CSV UTF-8"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "not UTF-8 text"),
+        (b"first;last\nZo;Martin\n", "with one called “name”"),
+        (b"name\n" + b"x" * MAX_IMPORT_BYTES, "larger than 1 MB"),
+    ],
+    ids=["empty", "header-only", "latin-1", "binary", "wrong-columns", "too-big"],
+)
+def test_a_bad_file_is_refused_on_the_upload_form_and_nothing_changes(
+    director_client, db, content, message
+):
+    factories.make_player("Anna")
+    response = director_client.post(reverse("club:roster_import"), {"file": upload(content)})
+    assert response.status_code == 200
+    assert response.templates[0].name == "club/roster/import.html"
+    assert message in response.content.decode()
+    assert list(Player.objects.values_list("name", flat=True)) == ["Anna"]
+
+
+def test_the_upload_form_needs_a_file(director_client, db):
+    response = director_client.post(reverse("club:roster_import"), {})
+    assert response.status_code == 200
+    assert response.context["form"].errors["file"]
