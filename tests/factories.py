@@ -7,7 +7,8 @@ chosen totals and no deals, for standings tests that need exact numbers).
 
 Play through the real services: ``enter`` a table's next deal as the page would,
 ``play_table``/``play_evening`` (every chukker to the end with seeded random deals), so the
-chukkers' cached totals are the engine's. ``FOUR_DEALS`` is one chukker worked out by hand.
+chukkers' cached totals are the engine's. ``FOUR_DEALS`` is one chukker worked out by hand, and
+``lively_evening`` has something of everything an export must carry.
 """
 
 from __future__ import annotations
@@ -24,13 +25,14 @@ from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
+    DealRecord,
     Evening,
     Player,
     Season,
     Table,
     TablePlayer,
 )
-from clubchicago.club.selectors.table_state import table_state
+from clubchicago.club.selectors.table_state import current_chukker, table_state
 from clubchicago.club.services import play
 from scoring import Deal
 
@@ -212,3 +214,36 @@ def play_evening(
     for table in tables:
         play_table(table, director, chance)
     return tables
+
+
+# -- an evening with everything an export must carry -------------------------------------------
+
+
+def lively_evening(director: object, season: Season | None = None, **fields: object) -> Evening:
+    """An evening with everything an export must carry: a passed-out deal, a correction, a
+    deletion and its restoring, a deal left deleted, an early close, a chukker still open, a
+    complete table, a guest and a player present but not seated."""
+    evening = make_evening(season=season, confirm_entries=True, **fields)
+    first, second = seat_tables(evening, (4, 5))
+    Attendance.objects.create(evening=evening, player=make_player(guest=True))
+    boss = play.Actor.for_director(director)
+    link = play.Actor.for_table(first)
+    enter(first, FOUR_DEALS[0], link, confirmed_by="x")
+    enter(first, None, link)  # passed out, redealt
+    for contract in FOUR_DEALS[1:]:
+        enter(first, contract, link)
+    for deal in DealRecord.objects.filter(chukker__table=first, confirmed_at__isnull=True):
+        play.confirm_deal(first, deal.pk, version=deal.version, confirmed_by="y", actor=link)
+    corrected = enter(first, FOUR_DEALS[1], link)
+    play.edit_deal(first, corrected.pk, FOUR_DEALS[2], version=corrected.version, actor=link)
+    gone = enter(first, FOUR_DEALS[3], link)
+    play.delete_deal(first, gone.pk, version=gone.version, actor=link)
+    enter(first, FOUR_DEALS[0], link)
+    play.restore_deal(gone.pk, actor=boss)
+    chukker = current_chukker(first)
+    play.close_chukker(chukker, actor=boss)
+    left = enter(first, Deal(declarer="E", level=3, strain="NT", doubled=1, tricks=7), link)
+    play.delete_deal(first, left.pk, version=left.version, actor=link)
+    enter(first, Deal(declarer="W", level=2, strain="D", tricks=9), link)  # still open
+    play_table(second, director, random.Random(5))
+    return evening
