@@ -23,12 +23,13 @@ pages, printed literally in the PDFs and exported as inert spreadsheet cells.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
 from django import forms
-from django.db import transaction
+from django.db import connection, transaction
 from django.test import Client
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -177,10 +178,41 @@ def rolled_back() -> Iterator[None]:
         transaction.set_rollback(True)
 
 
+SNAPSHOT_MODELS = (
+    Club,
+    Player,
+    Season,
+    Evening,
+    Attendance,
+    Table,
+    TablePlayer,
+    Chukker,
+    DealRecord,
+    DealChange,
+)
+
+
+@functools.cache
+def snapshot_queries() -> tuple[tuple[str, str, tuple], ...]:
+    """Every row of each model, ordered by key: the SQL compiled once for the whole run."""
+    return tuple(
+        (model.__name__, *model.objects.order_by("pk").values_list().query.sql_with_params())
+        for model in SNAPSHOT_MODELS
+    )
+
+
 def snapshot() -> dict[str, list[tuple]]:
-    models = (Club, Player, Season, Evening, Attendance, Table, TablePlayer, Chukker, DealRecord)
-    rows = {m.__name__: list(m.objects.order_by("pk").values_list()) for m in models}
-    rows["DealChange"] = list(DealChange.objects.order_by("pk").values_list())
+    """Every row of the club's records, column by column as the database holds them.
+
+    The same rows as ``values_list()`` on each model, read with the SQL compiled once: the
+    properties take two snapshots an example, and compiling ten queries each time cost about a
+    fifth of their run time.
+    """
+    with connection.cursor() as cursor:
+        rows = {}
+        for name, sql, params in snapshot_queries():
+            cursor.execute(sql, params)
+            rows[name] = cursor.fetchall()
     return rows
 
 
