@@ -9,16 +9,24 @@ Play through the real services: ``enter`` a table's next deal as the page would,
 ``play_table``/``play_evening`` (every chukker to the end with seeded random deals), so the
 chukkers' cached totals are the engine's. ``FOUR_DEALS`` is one chukker worked out by hand, and
 ``lively_evening`` has something of everything an export must carry.
+
+``keep`` runs a costly build once, in a transaction rolled back at once, and keeps the rows it
+wrote; ``Kept.write`` writes them again, column for column, for each test that needs them.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from itertools import count
+from typing import TypeVar
 
+from django.apps import apps
 from django.contrib.auth import get_user_model
+from django.core.management.color import no_style
+from django.db import connection, models, transaction
 from django.utils import timezone
 
 from clubchicago.club.models import (
@@ -37,6 +45,7 @@ from clubchicago.club.services import play
 from scoring import Deal
 
 _serial = count(1)
+T = TypeVar("T")
 
 
 # -- rows made directly -------------------------------------------------------------------------
@@ -247,3 +256,87 @@ def lively_evening(director: object, season: Season | None = None, **fields: obj
     enter(first, Deal(declarer="W", level=2, strain="D", tricks=9), link)  # still open
     play_table(second, director, random.Random(5))
     return evening
+
+
+# -- rows built once and written again ----------------------------------------------------------
+
+
+def kept_models() -> list[type[models.Model]]:
+    """The tables a build may write: the club's, and the users (a deal's history names one).
+
+    Not the club's one row (``Club.load()`` makes it wherever it is first needed, a test's own
+    factories included): ``Kept.write`` makes it if the test has not.
+    """
+    club_models = apps.get_app_config("club").get_models()
+    return [*(model for model in club_models if model is not Club), get_user_model()]
+
+
+@dataclass(frozen=True)
+class Kept:
+    """The rows a build wrote, table by table, as the database returned them."""
+
+    tables: tuple[tuple[str, tuple[str, ...], tuple[tuple[object, ...], ...]], ...]
+
+    def write(self) -> None:
+        """Write the rows again, with their keys, and move PostgreSQL's sequences past them."""
+        quote = connection.ops.quote_name
+        with connection.cursor() as cursor:
+            for table, columns, rows in self.tables:
+                names = ", ".join(quote(column) for column in columns)
+                values = ", ".join(["%s"] * len(columns))
+                cursor.executemany(f"INSERT INTO {quote(table)} ({names}) VALUES ({values})", rows)
+            for sql in connection.ops.sequence_reset_sql(no_style(), kept_models()):
+                cursor.execute(sql)
+        Club.load()
+
+
+_blocks = count(1)
+
+
+def _start_keys_at(first: int) -> None:
+    """Hand out new keys from ``first`` on in every kept table, so that kept rows never share a
+    key with rows a test makes before writing them, nor with another build's."""
+    quote = connection.ops.quote_name
+    with connection.cursor() as cursor:
+        for model in kept_models():
+            table = model._meta.db_table
+            if connection.vendor == "sqlite":
+                cursor.execute("DELETE FROM sqlite_sequence WHERE name = %s", [table])
+                cursor.execute(
+                    "INSERT INTO sqlite_sequence (name, seq) VALUES (%s, %s)", [table, first - 1]
+                )
+            else:
+                column = model._meta.pk.column
+                cursor.execute(
+                    "SELECT setval(pg_get_serial_sequence(%s, %s), %s)",
+                    [quote(table), column, first - 1],
+                )
+
+
+def keep(build: Callable[[], T], on_top_of: Kept | None = None) -> tuple[Kept, T]:
+    """Run ``build`` in a transaction rolled back at once; keep the rows it wrote, and its result.
+
+    A fixture that plays an evening through the services costs hundreds of queries; one that
+    writes the kept rows of the same evening costs one statement a table. Each build takes its
+    keys from a block of its own, far above those a test makes. ``on_top_of`` writes other kept
+    rows first, and keeps only what ``build`` adds to them.
+    """
+    quote = connection.ops.quote_name
+    with transaction.atomic():
+        before: set[tuple[str, str]] = set()
+        if on_top_of is not None:
+            on_top_of.write()
+            before = {(table, repr(row)) for table, _, rows in on_top_of.tables for row in rows}
+        _start_keys_at(10**9 + next(_blocks) * 10**6)
+        result = build()
+        tables = []
+        with connection.cursor() as cursor:
+            for model in kept_models():
+                table = model._meta.db_table
+                cursor.execute(f"SELECT * FROM {quote(table)}")
+                columns = tuple(column[0] for column in cursor.description)
+                rows = tuple(row for row in cursor.fetchall() if (table, repr(row)) not in before)
+                if rows:
+                    tables.append((table, columns, rows))
+        transaction.set_rollback(True)
+    return Kept(tuple(tables)), result

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from clubchicago.club.models import Evening, Season
 from tests import factories
-from tests.factories import finished_evening, play_evening
+from tests.factories import Kept, finished_evening, keep, play_evening
 
 pytestmark = pytest.mark.django_db
 
@@ -39,17 +39,39 @@ def evening_path(name: str, evening: Evening) -> str:
     return reverse(f"club:{name}", args=args)
 
 
-@pytest.mark.parametrize("name", sorted(BOUNDS))
-def test_an_evening_page_runs_few_queries_however_many_evenings_there_are(
-    director_client: object, director: object, name: str, django_assert_max_num_queries: object
-) -> None:
+def play_one_evening() -> int:
     evening = factories.make_evening()
-    play_evening(evening, director, (4, 5, 6), seed=9)
-    path = evening_path(name, evening)
-    alone = count_queries(director_client, path)
+    play_evening(evening, factories.make_director("scorer"), (4, 5, 6), seed=9)
+    return evening.pk
 
+
+def finish_twenty_evenings() -> None:
     for day in range(20):
         finished_evening((4, 5, 6), seed=day, date=dt.date(2026, 1, 1) + dt.timedelta(days=day))
+
+
+@pytest.fixture(scope="module")
+def built_evenings(django_db_setup: None, django_db_blocker: object) -> tuple[Kept, int, Kept]:
+    """One evening played through the services, and twenty more finished: built once."""
+    with django_db_blocker.unblock():
+        played, pk = keep(play_one_evening)
+        twenty, _ = keep(finish_twenty_evenings, on_top_of=played)
+    return played, pk, twenty
+
+
+@pytest.mark.parametrize("name", sorted(BOUNDS))
+def test_an_evening_page_runs_few_queries_however_many_evenings_there_are(
+    director_client: object,
+    built_evenings: tuple[Kept, int, Kept],
+    name: str,
+    django_assert_max_num_queries: object,
+) -> None:
+    played, pk, twenty = built_evenings
+    played.write()
+    path = evening_path(name, Evening.objects.get(pk=pk))
+    alone = count_queries(director_client, path)
+
+    twenty.write()
     with django_assert_max_num_queries(BOUNDS[name]):
         director_client.get(path)
 
@@ -79,19 +101,32 @@ def season_of(evenings: int, offset: int) -> Season:
     return season
 
 
+def two_seasons() -> tuple[int, int]:
+    return season_of(5, 0).pk, season_of(15, 100).pk
+
+
+@pytest.fixture(scope="module")
+def built_seasons(django_db_setup: None, django_db_blocker: object) -> tuple[Kept, tuple[int, int]]:
+    """A season of five evenings and one of fifteen: built once."""
+    with django_db_blocker.unblock():
+        return keep(two_seasons)
+
+
 @pytest.mark.parametrize("name", ["season_standings", "season_pdf"])
 @pytest.mark.parametrize("as_director", [True, False])
 def test_a_season_page_runs_the_same_queries_for_five_or_fifteen_evenings(
     client: object,
     director: object,
+    built_seasons: tuple[Kept, tuple[int, int]],
     name: str,
     as_director: bool,
     django_assert_max_num_queries: object,
 ) -> None:
     if as_director:
         client.force_login(director)
-    short = season_of(5, 0)
-    long = season_of(15, 100)
+    rows, (short_pk, long_pk) = built_seasons
+    rows.write()
+    short, long = Season.objects.get(pk=short_pk), Season.objects.get(pk=long_pk)
 
     with django_assert_max_num_queries(8):
         client.get(reverse(f"club:{name}", args=[long.pk]))

@@ -15,7 +15,14 @@ from django.urls import reverse
 
 from clubchicago.club.models import Club, Evening, Player, Season, TablePlayer
 from tests import factories
-from tests.factories import closed_chukker, finished_evening, play_evening, seat_players
+from tests.factories import (
+    Kept,
+    closed_chukker,
+    finished_evening,
+    keep,
+    play_evening,
+    seat_players,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -34,11 +41,25 @@ def url(name: str, evening: Evening, *args: object) -> str:
     return reverse(f"club:{name}", args=[evening.pk, *args])
 
 
-@pytest.fixture
-def played(director: object) -> Evening:
+def play_one_evening() -> int:
+    """Tables of 4, 5 and 6 that played every chukker through the services (a scorer's login)."""
     evening = factories.make_evening()
-    play_evening(evening, director, (4, 5, 6), seed=5)
-    return evening
+    play_evening(evening, factories.make_director("scorer"), (4, 5, 6), seed=5)
+    return evening.pk
+
+
+@pytest.fixture(scope="module")
+def built_evening(django_db_setup: None, django_db_blocker: object) -> tuple[Kept, int]:
+    with django_db_blocker.unblock():
+        return keep(play_one_evening)
+
+
+@pytest.fixture
+def played(db: None, built_evening: tuple[Kept, int]) -> Evening:
+    """The played evening, its rows written again for each test rather than played again."""
+    rows, pk = built_evening
+    rows.write()
+    return Evening.objects.get(pk=pk)
 
 
 def rename(evening: Evening, table: int, number: int, name: str) -> Player:
