@@ -18,7 +18,8 @@ from clubchicago.club.models import DealRecord
 from clubchicago.club.services import play
 from tests.factories import FOUR_DEALS, make_evening, seat_tables
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# Real transactions and one connection per thread: slow, and run apart from the quick part.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
 
 def run_together(count: int, work: callable) -> list[object]:

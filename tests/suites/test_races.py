@@ -30,7 +30,8 @@ from scoring import Deal
 from tests import factories
 from tests.factories import FOUR_DEALS, enter
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# Real transactions and one connection per thread: slow, and run apart from the quick part.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
 ROUNDS = 5  # each race is run several times, so both orders of arrival are likely to be seen
 

@@ -217,6 +217,7 @@ def rolled_back() -> Iterator[None]:
         transaction.set_rollback(True)
 
 
+@pytest.mark.slow
 def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(exported):
     """Fuzzing the file: one value anywhere replaced by any JSON, or one key dropped."""
     paths = [path for path in every_path(exported) if path]

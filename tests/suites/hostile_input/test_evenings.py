@@ -33,7 +33,8 @@ from tests.suites.hostile_input.inputs import (
     whole,
 )
 
-pytestmark = pytest.mark.django_db
+# Every test here is a Hypothesis property posting a few hundred inputs.
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 
 def test_adding_an_evening_stores_the_date_and_the_trimmed_title(club):

@@ -33,7 +33,8 @@ from tests.suites.hostile_input.inputs import (
     whole,
 )
 
-pytestmark = pytest.mark.django_db
+# Every test here is a Hypothesis property posting a few hundred inputs.
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 
 # -- the oracle for a deal: what the entry form's rules say, written out again --------------------

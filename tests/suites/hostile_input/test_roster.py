@@ -34,7 +34,8 @@ from tests.suites.hostile_input.inputs import (
     snapshot,
 )
 
-pytestmark = pytest.mark.django_db
+# Every test here is a Hypothesis property posting a few hundred inputs.
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 
 def player_row(player: Player) -> tuple[str, str, str]:

@@ -29,6 +29,7 @@ def test_the_properties_post_at_least_a_thousand_inputs():
     assert sum(BUDGET.values()) >= 1000
 
 
+@pytest.mark.slow
 def test_login_never_fails_and_lets_only_the_right_password_in(club):
     url = reverse("login")
 
