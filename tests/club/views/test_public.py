@@ -1,4 +1,5 @@
-"""The score pad: no login, nothing stored, clear messages beside the fields."""
+"""The public pages: the home page, and the score pad (no login, nothing stored, clear messages
+beside the fields)."""
 
 from __future__ import annotations
 
