@@ -278,7 +278,8 @@ class Kept:
     tables: tuple[tuple[str, tuple[str, ...], tuple[tuple[object, ...], ...]], ...]
 
     def write(self) -> None:
-        """Write the rows again, with their keys, and move PostgreSQL's sequences past them."""
+        """Write the rows again, with their keys; move PostgreSQL's sequences past them, and make
+        the club's row if the test has not."""
         quote = connection.ops.quote_name
         with connection.cursor() as cursor:
             for table, columns, rows in self.tables:
