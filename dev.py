@@ -6,7 +6,8 @@
 
 Both create ``.venv`` inside the checkout on first use and install the project into it; later
 runs reuse it and reinstall only when ``pyproject.toml`` changed. Extra arguments after ``test``
-go to pytest (``python3 dev.py test -k scoring``).
+go to pytest (``python3 dev.py test -k scoring``; ``python3 dev.py test -m "not slow and not
+browser"`` runs the quick part, see the README's "Tests").
 """
 
 from __future__ import annotations

@@ -6,21 +6,37 @@ from collections.abc import Iterator
 
 import pytest
 from django.core.cache import cache
+from django.test import override_settings
+from django.utils import translation
 
 from tests import factories
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _fast_and_quiet() -> Iterator[None]:
+    """Fast hashing and a local-memory cache, set once for the whole run.
+
+    Not per test with pytest-django's ``settings`` fixture: each change there sends
+    ``setting_changed`` before and after every test, which the thousands of domain tests feel.
+    """
+    with override_settings(
+        PASSWORD_HASHERS=[
+            "django.contrib.auth.hashers.MD5PasswordHasher",
+            # The demo fixture keeps a real hash; it must still be readable in tests.
+            "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+        ],
+        CACHES={"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}},
+        LANGUAGE_CODE="en",
+    ):
+        yield
+
+
 @pytest.fixture(autouse=True)
-def _fast_and_quiet(settings: object) -> None:
-    settings.PASSWORD_HASHERS = [
-        "django.contrib.auth.hashers.MD5PasswordHasher",
-        # The demo fixture keeps a real hash; it must still be readable in tests.
-        "django.contrib.auth.hashers.PBKDF2PasswordHasher",
-    ]
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-    settings.LANGUAGE_CODE = "en"
-    # The cache outlives each test's rolled-back transaction: start every test with none.
+def _fresh_start() -> None:
+    # The cache outlives each test's rolled-back transaction, and the language a request
+    # activated outlives the request: start every test with neither.
     cache.clear()
+    translation.deactivate()
 
 
 @pytest.fixture

@@ -1,25 +1,54 @@
-"""Small factories that build test data in code (JSON fixtures are for the demo only)."""
+"""Small factories that build test data in code (JSON fixtures are for the demo only).
+
+Rows made directly: ``make_director``, ``make_player(s)``, ``make_season``, ``make_evening``,
+``seat_tables`` and ``seat_players`` (tables with players numbered in order), ``start`` (a
+table's first chukker row) and ``closed_chukker``/``finished_evening`` (closed chukkers with
+chosen totals and no deals, for standings tests that need exact numbers).
+
+Play through the real services: ``enter`` a table's next deal as the page would,
+``play_table``/``play_evening`` (every chukker to the end with seeded random deals), so the
+chukkers' cached totals are the engine's. ``FOUR_DEALS`` is one chukker worked out by hand, and
+``lively_evening`` has something of everything an export must carry.
+
+``keep`` runs a costly build once, in a transaction rolled back at once, and keeps the rows it
+wrote; ``Kept.write`` writes them again, column for column, for each test that needs them.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from itertools import count
+from typing import TypeVar
 
+from django.apps import apps
 from django.contrib.auth import get_user_model
+from django.core.management.color import no_style
+from django.db import connection, models, transaction
+from django.utils import timezone
 
 from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
+    DealRecord,
     Evening,
     Player,
     Season,
     Table,
     TablePlayer,
 )
+from clubchicago.club.selectors.table_state import current_chukker, table_state
+from clubchicago.club.services import play
+from scoring import Deal
 
 _serial = count(1)
+T = TypeVar("T")
+
+
+# -- rows made directly -------------------------------------------------------------------------
 
 
 def make_director(username: str = "director", password: str = "pass-for-tests") -> object:
@@ -47,6 +76,10 @@ def make_evening(**fields: object) -> Evening:
     return Evening.objects.create(**values)
 
 
+def mark_present(evening: Evening, players: Sequence[Player]) -> None:
+    Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
+
+
 def seat_tables(evening: Evening, sizes: Sequence[int] = (4,)) -> list[Table]:
     """Tables of the given sizes with new players numbered 1..N in order."""
     tables = []
@@ -59,6 +92,19 @@ def seat_tables(evening: Evening, sizes: Sequence[int] = (4,)) -> list[Table]:
             )
         tables.append(table)
     return tables
+
+
+def seat_players(evening: Evening, tables: Sequence[Sequence[object]]) -> list[Table]:
+    """Seat these players (numbered in order) at tables 1, 2, ... of ``evening``."""
+    seated = []
+    for number, players in enumerate(tables, start=1):
+        table = Table.objects.create(evening=evening, number=number, size=len(players))
+        for seat_number, player in enumerate(players, start=1):
+            TablePlayer.objects.create(
+                table=table, evening=evening, player=player, number=seat_number
+            )
+        seated.append(table)
+    return seated
 
 
 def start(table: Table, number: int = 1) -> Chukker:
@@ -74,3 +120,224 @@ def start(table: Table, number: int = 1) -> Chukker:
         south=places[2],
         west=places[4],
     )
+
+
+def closed_chukker(
+    table: Table, number: int, ns_total: int, ew_total: int, *, closed: bool = True
+) -> Chukker:
+    """Chukker ``number`` of ``table`` in rotation order, closed with the given totals."""
+    played = table.plan()[number - 1]
+    players = dict(TablePlayer.objects.filter(table=table).values_list("number", "player_id"))
+    seats = Chukker.seat_columns({seat: players[n] for seat, n in played.seats.items()})
+    return Chukker.objects.create(
+        table=table,
+        number=number,
+        position=played.position.number,
+        first_dealer=played.first_dealer.value,
+        closed_at=timezone.now() if closed else None,
+        ns_total=ns_total,
+        ew_total=ew_total,
+        deals_played=4,
+        **seats,
+    )
+
+
+def finished_evening(sizes: Sequence[int] = (4,), seed: int = 7, **fields: object) -> Evening:
+    """An evening whose tables closed every chukker with seeded random totals (no deals)."""
+    evening = make_evening(**fields)
+    chance = random.Random(seed)
+    for table in seat_tables(evening, sizes):
+        for played in table.plan():
+            closed_chukker(
+                table, played.index, chance.randrange(0, 200) * 10, chance.randrange(0, 200) * 10
+            )
+    return evening
+
+
+# -- play through the services ------------------------------------------------------------------
+
+FOUR_DEALS = [
+    Deal(declarer="N", level=4, strain="S", tricks=10),  # NS game NV: 120 + 300
+    Deal(declarer="E", level=2, strain="H", tricks=8),  # EW partscore 60
+    Deal(declarer="S", level=3, strain="NT", tricks=8),  # NS down one, vul (dealer S): 100 to EW
+    Deal(
+        declarer="W", level=1, strain="C", tricks=8
+    ),  # EW 1C+1: 20 below + 20 over; 60+20=80 <100: +100 bonus
+]
+
+STRAINS = ("C", "D", "H", "S", "NT")
+SEATS = ("N", "E", "S", "W")
+
+
+def director_actor(user: object) -> play.Actor:
+    return play.Actor.for_director(user)
+
+
+def enter(table: Table, contract: Deal | None, actor: play.Actor, **kwargs: object) -> object:
+    """Enter the table's next deal as the page would (numbers read from the current state)."""
+    state = table_state(table)
+    return play.record_deal(
+        table,
+        contract,
+        number=state.next_deal_number,
+        chukker_number=state.chukker_number,
+        actor=actor,
+        **kwargs,
+    )
+
+
+def random_deal(chance: random.Random) -> Deal:
+    level = chance.randint(1, 6)
+    needed = 6 + level
+    tricks = max(0, min(13, needed + chance.randint(-2, 1)))
+    return Deal(
+        declarer=chance.choice(SEATS),
+        level=level,
+        strain=chance.choice(STRAINS),
+        doubled=chance.choice((0, 0, 0, 1)),
+        tricks=tricks,
+    )
+
+
+def play_table(table: Table, director: object, chance: random.Random) -> None:
+    """Play every chukker of ``table`` through the services: four confirmed deals each."""
+    actor = play.Actor.for_director(director)
+    for played in table.plan():
+        for number in range(1, 5):
+            play.record_deal(
+                table,
+                random_deal(chance),
+                number=number,
+                chukker_number=played.index,
+                actor=actor,
+                confirmed_by="x",
+            )
+
+
+def play_evening(
+    evening: Evening, director: object, sizes: Sequence[int] = (4, 5, 6), seed: int = 1
+) -> list[Table]:
+    """Seat tables of ``sizes`` and play all their chukkers to the end."""
+    tables = seat_tables(evening, sizes)
+    chance = random.Random(seed)
+    for table in tables:
+        play_table(table, director, chance)
+    return tables
+
+
+# -- an evening with everything an export must carry -------------------------------------------
+
+
+def lively_evening(director: object, season: Season | None = None, **fields: object) -> Evening:
+    """An evening with everything an export must carry: a passed-out deal, a correction, a
+    deletion and its restoring, a deal left deleted, an early close, a chukker still open, a
+    complete table, a guest and a player present but not seated."""
+    evening = make_evening(season=season, confirm_entries=True, **fields)
+    first, second = seat_tables(evening, (4, 5))
+    Attendance.objects.create(evening=evening, player=make_player(guest=True))
+    boss = play.Actor.for_director(director)
+    link = play.Actor.for_table(first)
+    enter(first, FOUR_DEALS[0], link, confirmed_by="x")
+    enter(first, None, link)  # passed out, redealt
+    for contract in FOUR_DEALS[1:]:
+        enter(first, contract, link)
+    for deal in DealRecord.objects.filter(chukker__table=first, confirmed_at__isnull=True):
+        play.confirm_deal(first, deal.pk, version=deal.version, confirmed_by="y", actor=link)
+    corrected = enter(first, FOUR_DEALS[1], link)
+    play.edit_deal(first, corrected.pk, FOUR_DEALS[2], version=corrected.version, actor=link)
+    gone = enter(first, FOUR_DEALS[3], link)
+    play.delete_deal(first, gone.pk, version=gone.version, actor=link)
+    enter(first, FOUR_DEALS[0], link)
+    play.restore_deal(gone.pk, actor=boss)
+    chukker = current_chukker(first)
+    play.close_chukker(chukker, actor=boss)
+    left = enter(first, Deal(declarer="E", level=3, strain="NT", doubled=1, tricks=7), link)
+    play.delete_deal(first, left.pk, version=left.version, actor=link)
+    enter(first, Deal(declarer="W", level=2, strain="D", tricks=9), link)  # still open
+    play_table(second, director, random.Random(5))
+    return evening
+
+
+# -- rows built once and written again ----------------------------------------------------------
+
+
+def kept_models() -> list[type[models.Model]]:
+    """The tables a build may write: the club's, and the users (a deal's history names one).
+
+    Not the club's one row (``Club.load()`` makes it wherever it is first needed, a test's own
+    factories included): ``Kept.write`` makes it if the test has not.
+    """
+    club_models = apps.get_app_config("club").get_models()
+    return [*(model for model in club_models if model is not Club), get_user_model()]
+
+
+@dataclass(frozen=True)
+class Kept:
+    """The rows a build wrote, table by table, as the database returned them."""
+
+    tables: tuple[tuple[str, tuple[str, ...], tuple[tuple[object, ...], ...]], ...]
+
+    def write(self) -> None:
+        """Write the rows again, with their keys; move PostgreSQL's sequences past them, and make
+        the club's row if the test has not."""
+        quote = connection.ops.quote_name
+        with connection.cursor() as cursor:
+            for table, columns, rows in self.tables:
+                names = ", ".join(quote(column) for column in columns)
+                values = ", ".join(["%s"] * len(columns))
+                cursor.executemany(f"INSERT INTO {quote(table)} ({names}) VALUES ({values})", rows)
+            for sql in connection.ops.sequence_reset_sql(no_style(), kept_models()):
+                cursor.execute(sql)
+        Club.load()
+
+
+_blocks = count(1)
+
+
+def _start_keys_at(first: int) -> None:
+    """Hand out new keys from ``first`` on in every kept table, so that kept rows never share a
+    key with rows a test makes before writing them, nor with another build's."""
+    quote = connection.ops.quote_name
+    with connection.cursor() as cursor:
+        for model in kept_models():
+            table = model._meta.db_table
+            if connection.vendor == "sqlite":
+                cursor.execute("DELETE FROM sqlite_sequence WHERE name = %s", [table])
+                cursor.execute(
+                    "INSERT INTO sqlite_sequence (name, seq) VALUES (%s, %s)", [table, first - 1]
+                )
+            else:
+                column = model._meta.pk.column
+                cursor.execute(
+                    "SELECT setval(pg_get_serial_sequence(%s, %s), %s)",
+                    [quote(table), column, first - 1],
+                )
+
+
+def keep(build: Callable[[], T], on_top_of: Kept | None = None) -> tuple[Kept, T]:
+    """Run ``build`` in a transaction rolled back at once; keep the rows it wrote, and its result.
+
+    A fixture that plays an evening through the services costs hundreds of queries; one that
+    writes the kept rows of the same evening costs one statement a table. Each build takes its
+    keys from a block of its own, far above those a test makes. ``on_top_of`` writes other kept
+    rows first, and keeps only what ``build`` adds to them.
+    """
+    quote = connection.ops.quote_name
+    with transaction.atomic():
+        before: set[tuple[str, str]] = set()
+        if on_top_of is not None:
+            on_top_of.write()
+            before = {(table, repr(row)) for table, _, rows in on_top_of.tables for row in rows}
+        _start_keys_at(10**9 + next(_blocks) * 10**6)
+        result = build()
+        tables = []
+        with connection.cursor() as cursor:
+            for model in kept_models():
+                table = model._meta.db_table
+                cursor.execute(f"SELECT * FROM {quote(table)}")
+                columns = tuple(column[0] for column in cursor.description)
+                rows = tuple(row for row in cursor.fetchall() if (table, repr(row)) not in before)
+                if rows:
+                    tables.append((table, columns, rows))
+        transaction.set_rollback(True)
+    return Kept(tuple(tables)), result

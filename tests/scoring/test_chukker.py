@@ -1,4 +1,4 @@
-"""Whole chukkers worked out by hand.
+"""Whole chukkers worked out by hand, the properties every sheet keeps, and what is refused.
 
 Unless a test says otherwise North deals first under the ``dealer`` schedule, so the vulnerable
 side is: deal 1 none, deal 2 EW (East deals), deal 3 NS (South deals), deal 4 both.
@@ -7,6 +7,8 @@ side is: deal 1 none, deal 2 EW (East deals), deal 3 NS (South deals), deal 4 bo
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoring import (
     Award,
@@ -14,8 +16,10 @@ from scoring import (
     Deal,
     Premium,
     Schedule,
+    ScoringError,
     Seat,
     Side,
+    Strain,
     score_chukker,
 )
 
@@ -273,3 +277,69 @@ def test_sides_can_be_read_with_plain_strings() -> None:
     assert sheet.lines[0].total("NS") == sheet.lines[0].points_ns == 420
     assert sheet.lines[0].points_ew == 0
     assert sheet.winner == "NS"
+
+
+# -- properties every sheet keeps, whatever was played ---------------------------------------------
+
+
+@st.composite
+def deals(draw: st.DrawFn) -> Deal:
+    strain = draw(st.sampled_from(Strain))
+    honours = draw(st.sampled_from([0, 150] if strain is Strain.NT else [0, 100, 150]))
+    return Deal(
+        declarer=draw(st.sampled_from(Seat)),
+        level=draw(st.integers(1, 7)),
+        strain=strain,
+        doubled=draw(st.integers(0, 2)),
+        tricks=draw(st.integers(0, 13)),
+        honours=honours,
+        honours_side=draw(st.sampled_from(Side)) if honours else None,
+    )
+
+
+@given(
+    played=st.lists(deals(), max_size=4),
+    first_dealer=st.sampled_from(Seat),
+    schedule=st.sampled_from(Schedule),
+    honours=st.booleans(),
+)
+def test_a_sheet_adds_up(
+    played: list[Deal], first_dealer: Seat, schedule: Schedule, honours: bool
+) -> None:
+    sheet = score_chukker(played, first_dealer, schedule, honours)
+    assert len(sheet.lines) == len(played)
+    for side in Side:
+        assert sheet.totals[side] == sum(line.total(side) for line in sheet.lines)
+    for line in sheet.lines:
+        for side in Side:
+            itemised = sum(award.points for award in line.premiums if award.side is side)
+            assert line.above[side] == itemised
+            assert line.carried[side] < 100
+        assert line.below[line.declaring_side.other] == 0
+        assert (line.game is not None) == any(a.kind is Premium.GAME for a in line.premiums)
+    assert sheet.net_for(Side.NS) == -sheet.net_for(Side.EW)
+    assert sheet.net == abs(sheet.net_for(Side.NS)) >= 0
+    assert (sheet.winner is None) == (sheet.net == 0)
+
+
+# -- what a chukker refuses ------------------------------------------------------------------------
+
+
+VALID = {"declarer": "N", "level": 4, "strain": "S", "doubled": 0, "tricks": 10}
+
+
+def test_a_fifth_deal_is_void() -> None:
+    deal = Deal(**VALID)
+    with pytest.raises(ScoringError, match="a fifth deal is void") as caught:
+        score_chukker([deal] * 5)
+    assert caught.value.params == {"count": 5}
+
+
+def test_an_unknown_first_dealer_is_refused() -> None:
+    with pytest.raises(ScoringError, match="dealer must be one of N, E, S or W, not X"):
+        score_chukker([], first_dealer="X")
+
+
+def test_a_chukker_of_things_that_are_not_deals_is_a_programming_error() -> None:
+    with pytest.raises(TypeError):
+        score_chukker([VALID])  # type: ignore[list-item]

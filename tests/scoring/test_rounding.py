@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from scoring import Half, fiches, round_hundreds
+from scoring import (
+    Half,
+    ScoringError,
+    fiches,
+    round_hundreds,
+)
 
 
 @pytest.mark.parametrize(
@@ -71,3 +78,25 @@ def test_fiches(points: int, half: str, fiche_value: int, expected: int) -> None
 def test_fiches_defaults_to_100_points_rounded_up() -> None:
     assert fiches(750) == 8
     assert fiches(750, fiche_value=200) == 4
+
+
+# -- what rounding refuses -------------------------------------------------------------------------
+
+
+def test_an_exact_half_must_round_up_or_down() -> None:
+    with pytest.raises(ScoringError, match="round up or down, not sideways"):
+        round_hundreds(750, half="sideways")
+    with pytest.raises(ScoringError, match="round up or down"):
+        fiches(750, half="sideways")
+
+
+@pytest.mark.parametrize("fiche_value", [50, 0, -100, 150, True, 100.0])
+def test_a_fiche_is_worth_a_positive_multiple_of_100(fiche_value: Any) -> None:
+    with pytest.raises(ScoringError, match="positive multiple of 100"):
+        fiches(750, fiche_value=fiche_value)
+
+
+@pytest.mark.parametrize("points", [7.5, "750", False])
+def test_points_to_round_must_be_whole_numbers(points: Any) -> None:
+    with pytest.raises(ScoringError, match="Points must be a whole number"):
+        round_hundreds(points)

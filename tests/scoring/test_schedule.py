@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from scoring import MAX_DEALS, Schedule, Seat, Side, dealer_of, vulnerable_sides
+from scoring import (
+    MAX_DEALS,
+    Schedule,
+    ScoringError,
+    Seat,
+    Side,
+    dealer_of,
+    score_chukker,
+    vulnerable_sides,
+)
 
 # first dealer, schedule, then who is vulnerable on deals 1 to 4
 VULNERABILITY = """
@@ -64,10 +73,17 @@ def test_each_player_deals_once_clockwise(first_dealer: str, dealers: str) -> No
     assert [dealer_of(n, first_dealer) for n in range(1, MAX_DEALS + 1)] == list(dealers)
 
 
-def test_seats_and_sides() -> None:
-    assert [seat.next() for seat in Seat] == [Seat.E, Seat.S, Seat.W, Seat.N]
-    assert [seat.side for seat in Seat] == ["NS", "EW", "NS", "EW"]
-    assert Side.NS.other is Side.EW
-    assert Side.EW.other is Side.NS
-    assert Seat.N == "N"
-    assert Schedule("non_dealer") is Schedule.NON_DEALER
+# -- what a schedule refuses -----------------------------------------------------------------------
+
+
+def test_an_unknown_schedule_is_refused() -> None:
+    with pytest.raises(ScoringError, match="Unknown vulnerability schedule rubber"):
+        score_chukker([], schedule="rubber")
+    with pytest.raises(ScoringError, match="Unknown vulnerability schedule"):
+        vulnerable_sides(2, "N", "Dealer")
+
+
+@pytest.mark.parametrize("number", [0, 5, True])
+def test_a_deal_number_outside_the_chukker_is_refused(number: int) -> None:
+    with pytest.raises(ScoringError, match="deal number must be between 1 and 4"):
+        dealer_of(number, "N")

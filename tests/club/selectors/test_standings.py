@@ -1,0 +1,230 @@
+"""Standings and season standings, computed without any view."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+import pytest
+
+from clubchicago.club.selectors.standings import (
+    Order,
+    StandingRow,
+    average,
+    evening_standings,
+    rank,
+    season_standings,
+)
+from scoring import Unit
+from tests import factories
+from tests.factories import closed_chukker, finished_evening, play_evening, seat_players
+
+pytestmark = pytest.mark.django_db
+
+
+def row(name: str, total: int, positions: int = 5) -> StandingRow:
+    return StandingRow(
+        player_id=hash(name), name=name, table=1, number=1, positions=positions, total=total, raw=0
+    )
+
+
+def by_name(rows: list) -> dict[str, object]:
+    return {r.name: r for r in rows}
+
+
+# -- rank: pure --------------------------------------------------------------------------
+
+
+def test_equal_totals_share_a_rank_and_the_next_rank_is_skipped() -> None:
+    rows = [row("A", 500), row("B", 300), row("C", 300), row("D", -800)]
+
+    ranked = rank(rows, key=lambda r: r.total)
+
+    assert [(r.name, r.rank) for r in ranked] == [("A", 1), ("B", 2), ("C", 2), ("D", 4)]
+
+
+def test_rank_puts_the_highest_first_whatever_the_input_order() -> None:
+    ranked = rank([row("low", -100), row("high", 900), row("mid", 0)], key=lambda r: r.total)
+
+    assert [r.name for r in ranked] == ["high", "mid", "low"]
+    assert [r.rank for r in ranked] == [1, 2, 3]
+
+
+def test_the_average_is_rounded_to_one_decimal_and_absent_before_any_play() -> None:
+    assert average(1000, 6) == Decimal("166.7")
+    assert average(-1000, 6) == Decimal("-166.7")
+    assert average(0, 0) is None
+
+
+# -- an evening --------------------------------------------------------------------------
+
+
+def test_the_winners_get_the_rounded_net_and_the_losers_minus_it() -> None:
+    evening = factories.make_evening()
+    [table] = factories.seat_tables(evening, (4,))
+    closed_chukker(table, 1, ns_total=1350, ew_total=600)  # position 1: 1-2 v 3-4
+
+    rows = {r.number: r for r in evening_standings(evening)}
+
+    assert {n: r.total for n, r in rows.items()} == {1: 800, 2: 800, 3: -800, 4: -800}
+    assert {n: r.raw for n, r in rows.items()} == {1: 750, 2: 750, 3: -750, 4: -750}
+    assert [rows[n].rank for n in (1, 2, 3, 4)] == [1, 1, 3, 3]
+    assert all(r.positions == 1 for r in rows.values())
+
+
+def test_only_closed_chukkers_count() -> None:
+    evening = factories.make_evening()
+    [table] = factories.seat_tables(evening, (4,))
+    closed_chukker(table, 1, 1000, 0)
+    closed_chukker(table, 2, 0, 3000, closed=False)
+
+    rows = {r.number: r for r in evening_standings(evening)}
+
+    assert rows[1].total == 1000
+    assert rows[1].positions == 1
+
+
+def test_sitters_out_are_credited_nothing_and_play_no_position() -> None:
+    evening = factories.make_evening()
+    [table] = factories.seat_tables(evening, (5,))
+    closed_chukker(table, 1, 900, 100)  # 1-2 v 3-4, 5 sits out
+
+    rows = {r.number: r for r in evening_standings(evening)}
+
+    assert rows[5].total == 0
+    assert rows[5].positions == 0
+    assert rows[5].average is None
+
+
+def test_an_exact_fifty_rounds_by_the_evenings_rule() -> None:
+    evening = factories.make_evening(half="down")
+    [table] = factories.seat_tables(evening, (4,))
+    closed_chukker(table, 1, 750, 0)
+
+    rows = {r.number: r for r in evening_standings(evening)}
+
+    assert rows[1].total == 700
+    assert rows[3].total == -700
+
+
+def test_a_fiches_evening_counts_in_fiches_of_its_value() -> None:
+    evening = factories.make_evening(unit=Unit.FICHES, fiche_value=200)
+    [table] = factories.seat_tables(evening, (4,))
+    closed_chukker(table, 1, 1700, 0)  # 1700 -> 9 fiches of 200 (the half fiche rounds up)
+    closed_chukker(table, 2, 0, 750)  # 1-3 v 2-4: 800 -> 4 fiches to 2 and 4
+
+    rows = {r.number: r for r in evening_standings(evening)}
+
+    assert {n: r.total for n, r in rows.items()} == {1: 5, 2: 13, 3: -13, 4: -5}
+
+
+def test_a_table_of_six_gives_players_five_and_six_six_positions() -> None:
+    evening = finished_evening((6,))
+
+    rows = {r.number: r for r in evening_standings(evening)}
+
+    assert {n: r.positions for n, r in rows.items()} == {1: 5, 2: 5, 3: 5, 4: 5, 5: 6, 6: 6}
+
+
+def test_an_evening_played_through_the_services_sums_to_zero() -> None:
+    director = factories.make_director()
+    evening = factories.make_evening()
+    play_evening(evening, director, (4, 5, 6), seed=3)
+
+    rows = evening_standings(evening)
+
+    assert len(rows) == 15
+    assert sum(r.total for r in rows) == 0
+    assert sum(r.raw for r in rows) == 0
+    assert sum(r.positions for r in rows) == 4 * (3 + 5 + 8)
+
+
+def test_ranking_by_average_ranks_by_the_total_per_position() -> None:
+    evening = factories.make_evening()
+    [table] = factories.seat_tables(evening, (6,))
+    # Position 1 of the table of six is 3-4 v 5-6; position 2 is 1-5 v 2-6.
+    closed_chukker(table, 1, 0, 600)  # 5 and 6 +600; 3 and 4 -600
+    closed_chukker(table, 2, 0, 700)  # 2 and 6 +700; 1 and 5 -700
+
+    by_total = evening_standings(evening, Order.TOTAL)
+    by_average = evening_standings(evening, "average")
+
+    assert sorted((r.rank, r.number, r.total) for r in by_total) == [
+        (1, 6, 1300),
+        (2, 2, 700),
+        (3, 5, -100),
+        (4, 3, -600),
+        (4, 4, -600),
+        (6, 1, -700),
+    ]
+    assert sorted((r.rank, r.number, r.average) for r in by_average) == [
+        (1, 2, Decimal("700.0")),
+        (2, 6, Decimal("650.0")),
+        (3, 5, Decimal("-50.0")),
+        (4, 3, Decimal("-600.0")),
+        (4, 4, Decimal("-600.0")),
+        (6, 1, Decimal("-700.0")),
+    ]
+
+
+def test_rows_tie_on_the_average_when_their_averages_are_equal() -> None:
+    rows = [row("six", 600, positions=6), row("five", 500, positions=5), row("x", 550)]
+
+    ranked = rank(rows, key=lambda r: (r.positions > 0, r.total / r.positions))
+
+    assert [(r.name, r.rank) for r in ranked] == [("x", 1), ("six", 2), ("five", 2)]
+
+
+# -- a season ----------------------------------------------------------------------------
+
+
+def test_a_season_adds_evenings_in_hundreds_and_in_fiches() -> None:
+    season = factories.make_season()
+    players = factories.make_players(5)
+    first = factories.make_evening(season=season, date=dt.date(2026, 10, 5))
+    second = factories.make_evening(
+        season=season, date=dt.date(2026, 10, 12), unit=Unit.FICHES, fiche_value=200
+    )
+    [table] = seat_players(first, [players[:4]])
+    closed_chukker(table, 1, 750, 0)  # 1-2 v 3-4: +800, 8 fiches
+    [table] = seat_players(second, [[players[0], players[1], players[2], players[4]]])
+    closed_chukker(table, 1, 1700, 0)  # +1700, 9 fiches of 200
+
+    result = season_standings(season)
+    rows = by_name(result.rows)
+    leader = rows[players[0].name]
+
+    assert result.evenings == 2
+    assert (leader.evenings, leader.positions) == (2, 2)
+    assert (leader.hundreds, leader.fiches, leader.raw) == (2500, 17, 2450)
+    assert leader.rank == 1
+    assert rows[players[3].name].evenings == 1
+    assert rows[players[4].name].hundreds == -1700
+    assert sum(r.hundreds for r in result.rows) == 0
+    assert sum(r.fiches for r in result.rows) == 0
+
+
+def test_a_season_can_be_ranked_by_fiches_or_by_average() -> None:
+    season = factories.make_season()
+    players = factories.make_players(4)
+    evening = factories.make_evening(season=season)
+    [table] = seat_players(evening, [players])
+    closed_chukker(table, 1, 1000, 0)
+    closed_chukker(table, 2, 0, 300)
+
+    by_fiches = season_standings(season, "fiches").rows
+    by_average = season_standings(season, Order.AVERAGE).rows
+
+    assert [r.fiches for r in by_fiches] == sorted((r.fiches for r in by_fiches), reverse=True)
+    assert by_average[0].average == Decimal("650.0")
+
+
+def test_a_season_is_published_only_when_every_evening_is() -> None:
+    season = factories.make_season()
+    factories.make_evening(season=season, published=True)
+    factories.make_evening(season=season, published=False)
+
+    assert season_standings(season).published is False
+
+
+# -- recaps ------------------------------------------------------------------------------

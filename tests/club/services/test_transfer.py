@@ -1,0 +1,285 @@
+"""Export an evening or a season to one JSON file and import it into an empty installation.
+
+The round trips run on whichever database the suite runs on (SQLite by default, PostgreSQL with
+``DATABASE_URL``): export, empty the club's tables, import, and every standing, recap, chukker,
+deal and line of history must read exactly as before. Imports of damaged or hostile files are
+refused with a message and leave the database as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from django.db import transaction
+from django.urls import reverse
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from clubchicago.club.errors import ClubUserError
+from clubchicago.club.models import (
+    Chukker,
+    Club,
+    DealRecord,
+    Evening,
+    Player,
+    Season,
+    Table,
+    TablePlayer,
+)
+from clubchicago.club.selectors import standings
+from clubchicago.club.selectors.recaps import table_recaps
+from clubchicago.club.selectors.sheets import sheet_for
+from clubchicago.club.selectors.table_state import table_state
+from clubchicago.club.services import transfer
+from scoring import Unit
+from tests import factories
+from tests.factories import lively_evening
+from tests.transfer_checks import (
+    DEAL,
+    TABLE,
+    counts,
+    picture,
+    put,
+    round_trip,
+    season_picture,
+    wipe,
+)
+
+pytestmark = pytest.mark.django_db
+
+
+# -- round trips ----------------------------------------------------------------------------------
+
+
+def test_an_evening_comes_back_with_identical_standings_recaps_deals_and_history(director):
+    evening = lively_evening(director, season=factories.make_season(), draw_seed=424242)
+    before = picture(evening)
+    assert DealRecord.objects.filter(deleted_at__isnull=False).exists()
+    assert DealRecord.objects.filter(passed_out=True).exists()
+    assert Chukker.objects.filter(closed_at__isnull=True).exists()
+
+    summary = round_trip(transfer.export_evening(evening))
+
+    assert summary.evenings == 1
+    assert summary.players_added == Player.objects.count() == 10
+    assert summary.deals == DealRecord.objects.count()
+    assert picture(Evening.objects.get()) == before
+
+
+def test_a_season_comes_back_with_identical_season_standings(director):
+    season = factories.make_season()
+    lively_evening(director, season=season, date=dt.date(2026, 10, 5), published=True)
+    lively_evening(
+        director, season=season, date=dt.date(2026, 10, 12), unit=Unit.FICHES, fiche_value=200
+    )
+    factories.make_evening(season=season, date=dt.date(2026, 10, 19), title="Not drawn yet")
+    factories.make_evening(date=dt.date(2026, 10, 20), title="Another season's evening")
+    before = season_picture(season)
+
+    summary = round_trip(transfer.export_season(season))
+
+    assert summary.evenings == 3
+    assert season_picture(Season.objects.get()) == before
+
+
+def test_players_with_the_same_name_are_reused(director):
+    evening = lively_evening(director)
+    document = transfer.export_evening(evening)
+    someone = document["players"][0]
+    wipe()
+    kept = Player.objects.create(name=someone["name"].upper(), member_number="77")
+
+    summary = transfer.import_export(document)
+
+    assert summary.players_reused == 1
+    assert Player.objects.filter(pk=kept.pk, member_number="77").exists()
+    assert TablePlayer.objects.filter(player=kept).exists()
+
+
+def test_imported_tables_get_new_links_that_open_their_page(director, client):
+    evening = lively_evening(director)
+    tokens = set(Table.objects.values_list("token", flat=True))
+    document = transfer.export_evening(evening)
+    assert not any(token in transfer.dumps(document).decode() for token in tokens)
+
+    round_trip(document)
+
+    for table in Table.objects.all():
+        assert table.token not in tokens
+        response = client.get(reverse("club:table_play", args=[table.pk, table.token]))
+        assert response.status_code == 200
+
+
+def test_club_settings_come_back_only_when_asked(director):
+    Club.objects.update_or_create(pk=1, defaults={"name": "Bridge du Lac", "fiche_value": 500})
+    document = transfer.export_evening(lively_evening(director))
+
+    round_trip(copy.deepcopy(document))
+    assert Club.load().name == "ClubChicago"
+
+    Evening.objects.all().delete()
+    transfer.import_export(document, club_settings=True)
+    assert (Club.load().name, Club.load().fiche_value) == ("Bridge du Lac", 500)
+
+
+# -- files that must be refused, with nothing changed ----------------------------------------
+
+
+def first_chukker(document: dict) -> dict:
+    return document["evenings"][0]["tables"][0]["chukkers"][0]
+
+
+def swap_seats(doc: dict) -> None:
+    chukker = first_chukker(doc)
+    chukker["north"], chukker["east"] = chukker["east"], chukker["north"]
+
+
+DAMAGE = {
+    "evenings not a list": put("evenings", {"0": 1}),
+    "an evening not an object": put("evenings.0", "evening"),
+    "a missing field": put("evenings.0.date", KeyError),
+    "a date that is not one": put("evenings.0.date", "30/11/2026"),
+    "a naive datetime": put(f"{DEAL}.created_at", "2026-11-30T20:00:00"),
+    "a moment after the end of time in UTC": put(f"{DEAL}.created_at", "9999-12-31T23:00-05:00"),
+    "text for a number": put(f"{DEAL}.tricks", "10"),
+    "true for a number": put(f"{DEAL}.level", True),
+    "a number too large": put(f"{DEAL}.version", 10**30),
+    "a negative count": put(f"{TABLE}.cycles", -1),
+    "an unknown strain": put(f"{DEAL}.strain", "Z"),
+    "an unknown schedule": put("evenings.0.schedule", "weekly"),
+    "a name too long": put("players.0.name", "x" * 121),
+    "an empty name": put("players.0.name", "  "),
+    "a bad e-mail": put("players.0.email", "not an address"),
+    "a missing player": put(f"{TABLE}.players.0.player", 999999),
+    "a list as a reference": put(f"{TABLE}.players.0.player", [1]),
+    "a missing season": put("evenings.0.season", 424242),
+    "a table of 7": put(f"{TABLE}.size", 7),
+    "a number used twice at a table": put(f"{TABLE}.players.1.number", 1),
+    "a chukker off the rotation": put(f"{TABLE}.chukkers.0.position", 2),
+    "seats swapped": swap_seats,
+    "a tampered total": put(f"{TABLE}.chukkers.0.ns_total", 99999),
+    "a deal changed under its total": put(f"{DEAL}.tricks", 3),
+    "an impossible contract": put(f"{DEAL}.level", 9),
+    "a history line about a missing chukker": put("evenings.0.changes.0.chukker", 123456789),
+    "a history line about a missing deal": put("evenings.0.changes.0.deal", 123456789),
+    "history before that is a list": put("evenings.0.changes.0.before", [1, 2]),
+    "a player present twice": lambda d: d["evenings"][0]["attendances"].append(
+        d["evenings"][0]["attendances"][0]
+    ),
+    "two players with one name": lambda d: d["players"].append(
+        {**d["players"][0], "id": 10**6, "name": d["players"][0]["name"].upper()}
+    ),
+    "a member number taken here": put("players.0.member_number", "1"),
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGE.values(), ids=DAMAGE.keys())
+def test_a_damaged_file_is_refused_and_nothing_changes(exported, damage):
+    damage(exported)
+    before = counts()
+    data = transfer.dumps(exported)
+    with pytest.raises(ClubUserError) as refused:
+        transfer.import_export(transfer.read_export(data))
+    assert refused.value.message
+    assert counts() == before
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=6,
+)
+
+
+def every_path(node: object, path: tuple = ()) -> Iterator[tuple]:
+    """Every place in a JSON document, as the keys and indexes that lead to it."""
+    yield path
+    if isinstance(node, dict):
+        children = node.items()
+    elif isinstance(node, list):
+        children = enumerate(node)
+    else:
+        return
+    for key, child in children:
+        yield from every_path(child, (*path, key))
+
+
+@contextmanager
+def rolled_back() -> Iterator[None]:
+    with transaction.atomic():
+        yield
+        transaction.set_rollback(True)
+
+
+@pytest.mark.slow
+def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(exported):
+    """Fuzzing the file: one value anywhere replaced by any JSON, or one key dropped."""
+    paths = [path for path in every_path(exported) if path]
+
+    @settings(
+        max_examples=60,
+        deadline=None,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
+    @given(st.sampled_from(paths), st.one_of(JSON_VALUES, st.just(KeyError)))
+    @example(("evenings", 0, "tables", 0, "cycles"), 32767)
+    @example(("evenings", 0, "tables", 0, "chukkers", 0, "closed_at"), None)
+    def check(path: tuple, value: object) -> None:
+        document = copy.deepcopy(exported)
+        *parents, last = path
+        node = document
+        for key in parents:
+            node = node[key]
+        if value is KeyError and isinstance(node, dict):
+            del node[last]
+        elif value is not KeyError:
+            node[last] = value
+        with rolled_back():
+            before = counts()
+            try:
+                transfer.import_export(transfer.read_export(transfer.dumps(document)))
+            except ClubUserError:
+                assert counts() == before
+                return
+            for chukker in Chukker.objects.select_related("table__evening"):
+                totals = sheet_for(chukker).totals
+                assert (chukker.ns_total, chukker.ew_total) == (totals["NS"], totals["EW"])
+            for table in Table.objects.all():
+                table_state(table)
+            for evening in Evening.objects.all():
+                standings.evening_standings(evening)
+                table_recaps(evening)
+
+    check()
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"\xff\xfe not text", "not a ClubChicago export"),
+        (b"<html>nope</html>", "not a ClubChicago export"),
+        (b"[1, 2, 3]", "not a ClubChicago export"),
+        (b'{"format": "somethingelse", "version": 1}', "not a ClubChicago export"),
+        (b'{"format": "clubchicago", "version": 2}', "export format 2"),
+        (b'{"format": "clubchicago", "version": "1"}', "export format 1"),
+        (b'{"format": "clubchicago", "version": true}', "export format True"),
+        (b"[" * 100_000 + b"]" * 100_000, "not a ClubChicago export"),
+    ],
+)
+def test_a_file_that_is_not_an_export_is_refused(content, message):
+    with pytest.raises(ClubUserError, match=message):
+        transfer.read_export(content)
+
+
+def test_an_installation_with_evenings_is_refused(exported):
+    factories.make_evening()
+    before = counts()
+    with pytest.raises(ClubUserError, match="already has evenings"):
+        transfer.import_export(exported)
+    assert counts() == before

