@@ -50,6 +50,17 @@ def envint(name: str, default: int) -> int:
         raise ImproperlyConfigured(f"{name} must be a whole number, not {raw!r}") from exc
 
 
+def envchoice(name: str, choices: tuple[str, ...], default: str) -> str:
+    """Read a setting with a closed set of values; anything else fails loudly, naming them."""
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    value = raw.strip().lower()
+    if value not in choices:
+        raise ImproperlyConfigured(f"{name} must be one of {list(choices)}, not {raw!r}")
+    return value
+
+
 def envlist(name: str, default: list[str]) -> list[str]:
     raw = os.environ.get(name)
     if raw is None:
@@ -57,7 +68,9 @@ def envlist(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in raw.split(",") if item.strip()]
 
 
-PRODUCTION = os.environ.get("CLUBCHICAGO_ENV", "development").strip().lower() == "production"
+# A typo ("prod", "staging") must not quietly run a public server in development mode.
+CLUBCHICAGO_ENV = envchoice("CLUBCHICAGO_ENV", ("development", "production"), "development")
+PRODUCTION = CLUBCHICAGO_ENV == "production"
 DEBUG = envbool("DEBUG", not PRODUCTION)
 
 if PRODUCTION or not DEBUG:
@@ -150,6 +163,10 @@ AUTH_PASSWORD_VALIDATORS = [
 ]
 
 LOGIN_URL = "login"
+# A director's login ends when the browser closes, and at the latest after an evening's length:
+# a phone or club laptop left logged in must not keep the director's rights for two weeks.
+SESSION_EXPIRE_AT_BROWSER_CLOSE = True
+SESSION_COOKIE_AGE = 12 * 3600
 LOGIN_REDIRECT_URL = "club:dashboard"
 LOGOUT_REDIRECT_URL = "home"
 
