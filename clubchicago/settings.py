@@ -8,6 +8,7 @@ makes ``SECRET_KEY`` and ``ALLOWED_HOSTS`` required and turns on the secure-cook
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import tempfile
 from pathlib import Path
@@ -66,6 +67,19 @@ def envlist(name: str, default: list[str]) -> list[str]:
     if raw is None:
         return default
     return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+def envnetworks(name: str) -> list[str]:
+    """Comma-separated IP addresses or networks (``127.0.0.1,10.0.0.0/8``), each checked."""
+    networks = []
+    for item in envlist(name, []):
+        try:
+            networks.append(str(ipaddress.ip_network(item, strict=False)))
+        except ValueError as exc:
+            raise ImproperlyConfigured(
+                f"{name} must list IP addresses or networks, comma-separated, not {item!r}"
+            ) from exc
+    return networks
 
 
 # A typo ("prod", "staging") must not quietly run a public server in development mode.
@@ -197,7 +211,30 @@ STORAGES = {
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/bootstrap5.html"
 
-CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# One cache shared by every server process (gunicorn runs several): the wrong-link counters
+# of the table pages live there, and a per-process cache would count each worker apart.
+# REDIS_URL selects Redis; without it the database holds the cache (``createcachetable``).
+REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+if REDIS_URL:
+    if not REDIS_URL.startswith(("redis://", "rediss://", "unix://")):
+        raise ImproperlyConfigured(
+            f"REDIS_URL must start with redis://, rediss:// or unix://, not {REDIS_URL!r}"
+        )
+    CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "clubchicago_cache",
+        }
+    }
+
+# The reverse proxies in front of the site (addresses or networks, comma-separated), e.g.
+# TRUSTED_PROXIES=127.0.0.1 for nginx on the same machine. A request's X-Forwarded-For header is
+# believed only when it comes from one of them (``clubchicago.club.network.client_address``).
+TRUSTED_PROXIES = envnetworks("TRUSTED_PROXIES")
 
 # Production hardening: on whenever DEBUG is off.
 if not DEBUG:

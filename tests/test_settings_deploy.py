@@ -73,3 +73,39 @@ def test_logging_in_gives_a_browser_session_cookie_that_the_server_drops_after_t
     Session.objects.update(expire_date=timezone.now() - dt.timedelta(seconds=1))
     response = client.get(reverse("club:dashboard"))
     assert response.status_code == 302 and response["Location"].startswith(reverse("login"))
+
+
+def test_a_trusted_proxy_that_is_not_an_address_fails_loudly():
+    result = manage("check", TRUSTED_PROXIES="127.0.0.1,nginx")
+    assert result.returncode != 0
+    assert "TRUSTED_PROXIES must list IP addresses or networks" in result.stderr
+    assert "'nginx'" in result.stderr
+
+
+def test_a_redis_url_that_is_not_one_fails_loudly():
+    result = manage("check", REDIS_URL="127.0.0.1:6379")
+    assert result.returncode != 0
+    assert "REDIS_URL must start with redis://" in result.stderr
+
+
+def settings_in_a_fresh_process(**env: str) -> str:
+    code = (
+        "import django; django.setup(); from django.conf import settings; "
+        "print(settings.CACHES['default']['BACKEND'], settings.TRUSTED_PROXIES)"
+    )
+    unwanted = {"REDIS_URL", "TRUSTED_PROXIES", "CLUBCHICAGO_ENV", "DEBUG", "SECRET_KEY"}
+    environment = {k: v for k, v in os.environ.items() if k not in unwanted}
+    environment.update(env, DJANGO_SETTINGS_MODULE="clubchicago.settings")
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=environment, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
+def test_every_server_process_shares_one_cache_the_database_or_redis():
+    assert settings_in_a_fresh_process() == "django.core.cache.backends.db.DatabaseCache []"
+    shown = settings_in_a_fresh_process(
+        REDIS_URL="redis://127.0.0.1:6379/5", TRUSTED_PROXIES="127.0.0.1, 10.0.0.0/8"
+    )
+    assert shown == ("django.core.cache.backends.redis.RedisCache ['127.0.0.1/32', '10.0.0.0/8']")

@@ -7,6 +7,10 @@ table's link and acts as the director (who may also correct a closed chukker).
 from __future__ import annotations
 
 import hmac
+import logging
+from collections.abc import Callable
+from functools import wraps
+from typing import Concatenate, ParamSpec
 
 from django.contrib import messages
 from django.core.cache import cache
@@ -25,33 +29,81 @@ from clubchicago.club.forms.play import (
     defenders_of,
 )
 from clubchicago.club.models import DealRecord, Table, TablePlayer
+from clubchicago.club.network import client_address
 from clubchicago.club.selectors.sheets import live_deal, preview
 from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
 from clubchicago.club.views.common import is_director
 from scoring import DealLine
 
-MAX_FAILED_GUESSES = 30  # per client address and ten minutes
+P = ParamSpec("P")
+
+MAX_FAILED_GUESSES = 30  # wrong links for one table from one client, in ten minutes
 GUESS_WINDOW = 600
 
+logger = logging.getLogger(__name__)
 
-def _client(request: HttpRequest) -> str:
-    address: str = request.META.get("REMOTE_ADDR", "unknown")
-    return address
+
+class TooManyWrongLinks(Exception):
+    """One client has sent too many wrong links for one table: answered 429, not 404."""
+
+
+def _count_wrong_link(key: str) -> int:
+    """Add one to a counter that lives ``GUESS_WINDOW`` seconds from its first wrong link.
+
+    The counters live in the shared cache (Redis or the database, settings.CACHES), so every
+    server process counts the same wrong links.
+    """
+    if cache.add(key, 1, GUESS_WINDOW):
+        return 1
+    try:
+        return cache.incr(key)
+    except ValueError:  # the window ended between add and incr
+        cache.set(key, 1, GUESS_WINDOW)
+        return 1
 
 
 def load_table(request: HttpRequest, table_id: int, token: str) -> tuple[Table, play.Actor]:
-    """The table behind a link, or 404; repeated wrong links from one address are throttled."""
-    key = f"table-link-failures:{_client(request)}"
-    if cache.get(key, 0) >= MAX_FAILED_GUESSES:
-        raise Http404
+    """The table behind a link, or 404; a right link is never refused.
+
+    Wrong links are counted per client and per table: behind the club's Wi-Fi or a reverse
+    proxy every phone may share one address, and phones holding an old link (a table's link is
+    replaced when the director asks for a new one) must not lock the other tables out. After
+    ``MAX_FAILED_GUESSES`` wrong links for one table, that client's next wrong ones are answered
+    429 instead of 404, and a warning is logged once. A link key has 256 random bits: the count
+    is there to be seen and logged, not to make guessing any harder than it already is.
+    """
     table = Table.objects.select_related("evening").filter(pk=table_id).first()
-    if table is None or not hmac.compare_digest(table.token.encode(), str(token).encode()):
-        cache.set(key, cache.get(key, 0) + 1, GUESS_WINDOW)
-        raise Http404
-    if is_director(request.user):
-        return table, play.Actor.for_director(request.user)
-    return table, play.Actor.for_table(table)
+    if table is not None and hmac.compare_digest(table.token.encode(), str(token).encode()):
+        if is_director(request.user):
+            return table, play.Actor.for_director(request.user)
+        return table, play.Actor.for_table(table)
+    client = client_address(request)
+    # Table ids that do not exist share one counter: the cache key stays short.
+    key = f"table-link-failures:{table.pk if table else 0}:{client}"
+    failures = _count_wrong_link(key)
+    if failures == MAX_FAILED_GUESSES:
+        logger.warning(
+            "%s wrong links for table id %s from %s", failures, table.pk if table else "?", client
+        )
+    if failures > MAX_FAILED_GUESSES:
+        raise TooManyWrongLinks
+    raise Http404
+
+
+def table_link(
+    view: Callable[Concatenate[HttpRequest, P], HttpResponse],
+) -> Callable[Concatenate[HttpRequest, P], HttpResponse]:
+    """A view behind a table link: too many wrong links from one client get a 429 page."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, /, *args: P.args, **kwargs: P.kwargs) -> HttpResponse:
+        try:
+            return view(request, *args, **kwargs)
+        except TooManyWrongLinks:
+            return render(request, "club/play/too_many_wrong_links.html", status=429)
+
+    return wrapper
 
 
 def table_url(table: Table) -> str:
@@ -90,6 +142,7 @@ def _page(
     return render(request, "club/play/table.html", context)
 
 
+@table_link
 def table_page(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
     table, actor = load_table(request, table_id, token)
     if request.method != "POST":
@@ -169,6 +222,7 @@ def _deal(table: Table, deal_id: int) -> DealRecord:
     return deal
 
 
+@table_link
 def deal_edit(request: HttpRequest, table_id: int, token: str, deal_id: int) -> HttpResponse:
     table, actor = load_table(request, table_id, token)
     deal = _deal(table, deal_id)
@@ -235,6 +289,7 @@ def _initial(deal: DealRecord) -> dict[str, object]:
     }
 
 
+@table_link
 def deal_delete(request: HttpRequest, table_id: int, token: str, deal_id: int) -> HttpResponse:
     table, actor = load_table(request, table_id, token)
     deal = _deal(table, deal_id)
@@ -262,6 +317,7 @@ def _deleted_message(deal: DealRecord) -> str:
     }
 
 
+@table_link
 @require_POST
 def deal_confirm(request: HttpRequest, table_id: int, token: str, deal_id: int) -> HttpResponse:
     table, actor = load_table(request, table_id, token)
