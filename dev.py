@@ -47,6 +47,8 @@ def ensure_environment() -> None:
 def serve() -> None:
     ensure_environment()
     run(PYTHON, "manage.py", "migrate", "--noinput")
+    # Without REDIS_URL the shared cache (the table links' wrong-link counters) is a table.
+    run(PYTHON, "manage.py", "createcachetable")
     run(PYTHON, "manage.py", "loaddemo")
     print("\nClubChicago is at http://127.0.0.1:8000  (director login: director / chicago)\n")
     os.execv(str(PYTHON), [str(PYTHON), "manage.py", "runserver", "127.0.0.1:8000"])
