@@ -8,6 +8,7 @@ makes ``SECRET_KEY`` and ``ALLOWED_HOSTS`` required and turns on the secure-cook
 
 from __future__ import annotations
 
+import datetime as dt
 import ipaddress
 import os
 import tempfile
@@ -115,6 +116,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "django_tables2",
+    "axes",
     "clubchicago.club",
 ]
 
@@ -128,6 +130,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last, as django-axes asks: it turns a locked-out login into the lockout page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "clubchicago.urls"
@@ -175,6 +179,22 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+
+AUTHENTICATION_BACKENDS = [
+    # Refuses a login that is locked out before the password is even checked.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+
+# Wrong passwords (django-axes, on the director's login and the admin's): after five for one
+# username from one client address, that pair is locked out for fifteen minutes. Locking the pair
+# rather than the address keeps one director's typos from locking out the club's Wi-Fi.
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = dt.timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_CLIENT_IP_CALLABLE = "clubchicago.club.network.client_address"  # TRUSTED_PROXIES-aware
+AXES_LOCKOUT_CALLABLE = "clubchicago.club.views.accounts.locked_out"  # a translated 429 page
 
 LOGIN_URL = "login"
 # A director's login ends when the browser closes, and at the latest after an evening's length:
