@@ -16,6 +16,7 @@ from pathlib import Path
 
 import dj_database_url
 import django_stubs_ext
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
@@ -116,12 +117,15 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "django_tables2",
+    "csp",
     "axes",
     "clubchicago.club",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "clubchicago.club.middleware.PermissionsPolicyMiddleware",
+    "clubchicago.club.middleware.PageContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -255,6 +259,46 @@ else:
 # TRUSTED_PROXIES=127.0.0.1 for nginx on the same machine. A request's X-Forwarded-For header is
 # believed only when it comes from one of them (``clubchicago.club.network.client_address``).
 TRUSTED_PROXIES = envnetworks("TRUSTED_PROXIES")
+
+# Pages run only the site's own files: every script is a file under static/ (no inline script,
+# no onclick, no style attribute), htmx is configured not to evaluate anything (base.html), and
+# no page may be framed. django-csp writes it (on HTML pages: clubchicago.club.middleware).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [NONE],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
+# Browser features no page uses, turned off; the live standings may go full screen.
+PERMISSIONS_POLICY: dict[str, list[str]] = {
+    "accelerometer": [],
+    "autoplay": [],
+    "camera": [],
+    "display-capture": [],
+    "encrypted-media": [],
+    "fullscreen": ["self"],
+    "geolocation": [],
+    "gyroscope": [],
+    "hid": [],
+    "magnetometer": [],
+    "microphone": [],
+    "midi": [],
+    "payment": [],
+    "picture-in-picture": [],
+    "publickey-credentials-get": [],
+    "screen-wake-lock": [],
+    "serial": [],
+    "usb": [],
+    "xr-spatial-tracking": [],
+}
 
 # Production hardening: on whenever DEBUG is off.
 if not DEBUG:
