@@ -49,13 +49,17 @@ def _trusted(address: Address, proxies: tuple[Network, ...]) -> bool:
     return any(address in network for network in proxies)
 
 
-def client_address(request: HttpRequest) -> str:
-    """The client's IP address, never taken from a header a client could have written."""
+def client_address(request: HttpRequest) -> str | None:
+    """The client's IP address, never taken from a header a client could have written.
+
+    None when the server gave no usable peer address (gunicorn on a Unix socket gives none: bind
+    it to a TCP address, as the README does, for the proxy's address to be recognised).
+    """
     remote: str = request.META.get("REMOTE_ADDR") or ""
     proxies = _networks(tuple(settings.TRUSTED_PROXIES))
     peer = _address(remote)
     if peer is None:
-        return remote or "unknown"
+        return None
     if not proxies or not _trusted(peer, proxies):
         return str(peer)
     forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")

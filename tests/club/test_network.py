@@ -53,8 +53,12 @@ def test_behind_trusted_proxies_the_first_untrusted_hop_is_the_client(
     assert address(remote, forwarded) == expected
 
 
-def test_a_request_without_a_peer_address_is_counted_as_unknown(settings):
+@pytest.mark.parametrize("remote", [None, "", "not-an-address"])
+def test_a_request_without_a_usable_peer_address_has_none(settings, remote):
     settings.TRUSTED_PROXIES = PROXIES
-    request = RequestFactory().get("/")
-    del request.META["REMOTE_ADDR"]
-    assert client_address(request) == "unknown"
+    request = RequestFactory().get("/", HTTP_X_FORWARDED_FOR="192.0.2.1")
+    if remote is None:
+        del request.META["REMOTE_ADDR"]
+    else:
+        request.META["REMOTE_ADDR"] = remote
+    assert client_address(request) is None

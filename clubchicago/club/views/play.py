@@ -78,7 +78,7 @@ def load_table(request: HttpRequest, table_id: int, token: str) -> tuple[Table, 
         if is_director(request.user):
             return table, play.Actor.for_director(request.user)
         return table, play.Actor.for_table(table)
-    client = client_address(request)
+    client = client_address(request) or "unknown"
     # Table ids that do not exist share one counter: the cache key stays short.
     key = f"table-link-failures:{table.pk if table else 0}:{client}"
     failures = _count_wrong_link(key)

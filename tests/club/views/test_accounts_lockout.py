@@ -100,3 +100,12 @@ def test_the_lockout_page_speaks_the_visitors_language(client, director):
     body = response.content.decode()
     assert '<html lang="fr">' in body
     assert heading in body
+
+
+def test_a_login_without_a_peer_address_is_still_answered(client, director):
+    # A Unix-socket server gives no REMOTE_ADDR: the attempt is counted, never a server error
+    # (PostgreSQL would refuse a made-up address in the attempts table).
+    for n in range(5):
+        response = attempt(client, reverse("login"), f"wrong-{n}", REMOTE_ADDR="")
+    assert response.status_code == 429
+    assert AccessAttempt.objects.get().ip_address is None

@@ -126,3 +126,9 @@ def test_a_table_that_does_not_exist_counts_under_one_short_key(client, tables):
     for table_id in (999999, 10**30):
         client.get(f"/t/{table_id}/an-old-link/", **WIFI)
     assert cache.get(f"table-link-failures:0:{WIFI['REMOTE_ADDR']}") == 2
+
+
+def test_wrong_links_without_a_peer_address_are_counted_together(client, tables):
+    statuses = send_wrong_links(client, tables[0], LIMIT + 1, REMOTE_ADDR="")
+    assert statuses[-1] == 429
+    assert cache.get(f"table-link-failures:{tables[0].pk}:unknown") == LIMIT + 1
