@@ -3,7 +3,9 @@
 Development defaults are safe and need nothing set: SQLite in the checkout, DEBUG on, a
 throw-away secret key. Production sets ``CLUBCHICAGO_ENV=production`` (or ``DEBUG=0``), which
 makes ``SECRET_KEY`` and ``ALLOWED_HOSTS`` required and turns on the secure-cookie settings.
-``DATABASE_URL`` selects PostgreSQL (``postgres://user@host:5432/name``).
+``DATABASE_URL`` selects PostgreSQL (``postgres://user@host:5432/name``), ``REDIS_URL`` Redis
+for the cache every server process shares (else a database table), and ``TRUSTED_PROXIES`` the
+reverse proxies whose ``X-Forwarded-For`` is believed. The README's Production section lists them.
 """
 
 from __future__ import annotations
