@@ -3,11 +3,16 @@
 
     python3 dev.py serve   # set everything up, load the demo club, serve http://127.0.0.1:8000
     python3 dev.py test    # set up if needed, then run the whole test suite
+    python3 dev.py lock    # after changing a dependency: write requirements/lock.txt again
 
-Both create ``.venv`` inside the checkout on first use and install the project into it; later
-runs reuse it and reinstall only when ``pyproject.toml`` changed. Extra arguments after ``test``
-go to pytest (``python3 dev.py test -k scoring``; ``python3 dev.py test -m "not slow and not
-browser"`` runs the quick part, see the README's "Tests").
+Both create ``.venv`` inside the checkout on first use and install into it exactly what
+``requirements/lock.txt`` pins, each file checked against its hash (so a new machine gets what
+CI tested), then the project itself; later runs reuse it and reinstall only when
+``pyproject.toml`` or the lock file changed. Extra arguments after ``test`` go to pytest
+(``python3 dev.py test -k scoring``); after ``lock``, to pip-compile (``python3 dev.py lock
+--upgrade`` moves every pin to the newest release pyproject.toml allows).
+``python3 dev.py test -m "not slow and not browser"`` runs the quick part (see the README's
+"Tests").
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".clubchicago-installed"
+LOCK = ROOT / "requirements" / "lock.txt"
 
 
 def run(*args: str | Path, **env: str) -> None:
@@ -36,10 +42,13 @@ def ensure_environment() -> None:
         sys.exit("ClubChicago needs Python 3.11 or newer.")
     if not PYTHON.exists():
         venv.EnvBuilder(with_pip=True).create(VENV)
-    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + LOCK.read_bytes()).hexdigest()
     if not STAMP.exists() or STAMP.read_text() != wanted:
-        run(PYTHON, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
-        run(PYTHON, "-m", "pip", "install", "--quiet", "-e", ".[dev]")
+        # Every package (pip and setuptools too) at the locked version, its file hash-checked;
+        # then the project alone, built with that setuptools, nothing fetched unchecked.
+        pip = (PYTHON, "-m", "pip", "install", "--quiet")
+        run(*pip, "--require-hashes", "-r", LOCK)
+        run(*pip, "--no-deps", "--no-build-isolation", "--editable", ".")
         STAMP.write_text(wanted)
     # The translation catalogues are compiled from the .po files, never committed.
     run(PYTHON, "manage.py", "compilecatalogues")
@@ -48,6 +57,8 @@ def ensure_environment() -> None:
 def serve() -> None:
     ensure_environment()
     run(PYTHON, "manage.py", "migrate", "--noinput")
+    # Without REDIS_URL the shared cache (the table links' wrong-link counters) is a table.
+    run(PYTHON, "manage.py", "createcachetable")
     run(PYTHON, "manage.py", "loaddemo")
     print("\nClubChicago is at http://127.0.0.1:8000  (director login: director / chicago)\n")
     os.execv(str(PYTHON), [str(PYTHON), "manage.py", "runserver", "127.0.0.1:8000"])
@@ -59,12 +70,30 @@ def test(extra: list[str]) -> None:
     sys.exit(result.returncode)
 
 
+def lock(extra: list[str]) -> None:
+    """Resolve pyproject.toml's dependencies (dev included) again into the hashed lock file.
+
+    Pins what Linux and CPython 3.11 resolve (CI's platform); the hashes cover every file of
+    each pinned release. The machine's own pip settings (mirrors) are not written into it.
+    """
+    ensure_environment()
+    run(
+        PYTHON, "-m", "piptools", "compile", "--quiet", "--generate-hashes", "--allow-unsafe",
+        "--strip-extras", "--no-emit-index-url", "--no-emit-find-links", "--extra", "dev",
+        "--output-file", LOCK, "pyproject.toml", *extra,
+        CUSTOM_COMPILE_COMMAND="python3 dev.py lock",
+    )  # fmt: skip
+    ensure_environment()  # and install what it now says
+
+
 def main(argv: list[str]) -> None:
     command = argv[1] if len(argv) > 1 else ""
     if command == "serve":
         serve()
     elif command == "test":
         test(argv[2:])
+    elif command == "lock":
+        lock(argv[2:])
     else:
         sys.exit(__doc__)
 

@@ -69,6 +69,7 @@ P95_TARGET_MS = 150.0
 CSRF_FIELD = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 HIDDEN_NUMBER = re.compile(r'name="number" value="(\d+)"')
 HIDDEN_CHUKKER = re.compile(r'name="chukker_number" value="(\d+)"')
+HIDDEN_PASSED_OUT = re.compile(r'name="passed_out_seen" value="(\d+)"')
 ERROR_MESSAGE = re.compile(r'<li class="message error">(.*?)</li>', re.S)
 FORM_ERRORS = re.compile(r'<ul class="errorlist[^"]*"[^>]*>(.*?)</ul>', re.S)
 TAG = re.compile(r"<[^>]+>")
@@ -396,6 +397,9 @@ class Evening:
             if contract is None:
                 data = {"csrfmiddlewaretoken": token, "number": number}
                 data.update(chukker_number=chukker, passed_out=1)
+                # How many pass-outs of this deal the page showed: the form requires it.
+                seen = HIDDEN_PASSED_OUT.search(content)
+                data["passed_out_seen"] = seen.group(1) if seen else ""
                 self.check_saved(run, *phone.post_and_follow("POST passed out", run.path, data))
                 return
             defender = run.defenders[(chukker, str(contract.declarer))]

@@ -36,7 +36,7 @@ from django.urls import reverse  # noqa: E402
 def build(sizes: tuple[int, ...]) -> tuple[object, dict[str, str]]:
     """The director and the PDF addresses of a played evening in a season of three evenings."""
     from tests import factories
-    from tests.results_factories import finished_evening, play_evening
+    from tests.factories import finished_evening, play_evening
 
     director = factories.make_director()
     season = factories.make_season()

@@ -3,17 +3,22 @@
 Development defaults are safe and need nothing set: SQLite in the checkout, DEBUG on, a
 throw-away secret key. Production sets ``CLUBCHICAGO_ENV=production`` (or ``DEBUG=0``), which
 makes ``SECRET_KEY`` and ``ALLOWED_HOSTS`` required and turns on the secure-cookie settings.
-``DATABASE_URL`` selects PostgreSQL (``postgres://user@host:5432/name``).
+``DATABASE_URL`` selects PostgreSQL (``postgres://user@host:5432/name``), ``REDIS_URL`` Redis
+for the cache every server process shares (else a database table), and ``TRUSTED_PROXIES`` the
+reverse proxies whose ``X-Forwarded-For`` is believed. The README's Production section lists them.
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import ipaddress
 import os
 import tempfile
 from pathlib import Path
 
 import dj_database_url
 import django_stubs_ext
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
@@ -50,6 +55,17 @@ def envint(name: str, default: int) -> int:
         raise ImproperlyConfigured(f"{name} must be a whole number, not {raw!r}") from exc
 
 
+def envchoice(name: str, choices: tuple[str, ...], default: str) -> str:
+    """Read a setting with a closed set of values; anything else fails loudly, naming them."""
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    value = raw.strip().lower()
+    if value not in choices:
+        raise ImproperlyConfigured(f"{name} must be one of {list(choices)}, not {raw!r}")
+    return value
+
+
 def envlist(name: str, default: list[str]) -> list[str]:
     raw = os.environ.get(name)
     if raw is None:
@@ -57,7 +73,22 @@ def envlist(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in raw.split(",") if item.strip()]
 
 
-PRODUCTION = os.environ.get("CLUBCHICAGO_ENV", "development").strip().lower() == "production"
+def envnetworks(name: str) -> list[str]:
+    """Comma-separated IP addresses or networks (``127.0.0.1,10.0.0.0/8``), each checked."""
+    networks = []
+    for item in envlist(name, []):
+        try:
+            networks.append(str(ipaddress.ip_network(item, strict=False)))
+        except ValueError as exc:
+            raise ImproperlyConfigured(
+                f"{name} must list IP addresses or networks, comma-separated, not {item!r}"
+            ) from exc
+    return networks
+
+
+# A typo ("prod", "staging") must not quietly run a public server in development mode.
+CLUBCHICAGO_ENV = envchoice("CLUBCHICAGO_ENV", ("development", "production"), "development")
+PRODUCTION = CLUBCHICAGO_ENV == "production"
 DEBUG = envbool("DEBUG", not PRODUCTION)
 
 if PRODUCTION or not DEBUG:
@@ -88,11 +119,15 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "django_tables2",
+    "csp",
+    "axes",
     "clubchicago.club",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "clubchicago.club.middleware.PermissionsPolicyMiddleware",
+    "clubchicago.club.middleware.PageContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -101,6 +136,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last, as django-axes asks: it turns a locked-out login into the lockout page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "clubchicago.urls"
@@ -149,7 +186,27 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
+AUTHENTICATION_BACKENDS = [
+    # Refuses a login that is locked out before the password is even checked.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+
+# Wrong passwords (django-axes, on the director's login and the admin's): after five for one
+# username from one client address, that pair is locked out for fifteen minutes. Locking the pair
+# rather than the address keeps one director's typos from locking out the club's Wi-Fi.
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = dt.timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_CLIENT_IP_CALLABLE = "clubchicago.club.network.client_address"  # TRUSTED_PROXIES-aware
+AXES_LOCKOUT_CALLABLE = "clubchicago.club.views.accounts.locked_out"  # a translated 429 page
+
 LOGIN_URL = "login"
+# A director's login ends when the browser closes, and at the latest after an evening's length:
+# a phone or club laptop left logged in must not keep the director's rights for two weeks.
+SESSION_EXPIRE_AT_BROWSER_CLOSE = True
+SESSION_COOKIE_AGE = 12 * 3600
 LOGIN_REDIRECT_URL = "club:dashboard"
 LOGOUT_REDIRECT_URL = "home"
 
@@ -180,7 +237,70 @@ STORAGES = {
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/bootstrap5.html"
 
-CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# One cache shared by every server process (gunicorn runs several): the wrong-link counters
+# of the table pages live there, and a per-process cache would count each worker apart.
+# REDIS_URL selects Redis; without it the database holds the cache (``createcachetable``).
+REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+if REDIS_URL:
+    if not REDIS_URL.startswith(("redis://", "rediss://", "unix://")):
+        raise ImproperlyConfigured(
+            f"REDIS_URL must start with redis://, rediss:// or unix://, not {REDIS_URL!r}"
+        )
+    CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "clubchicago_cache",
+        }
+    }
+
+# The reverse proxies in front of the site (addresses or networks, comma-separated), e.g.
+# TRUSTED_PROXIES=127.0.0.1 for nginx on the same machine. A request's X-Forwarded-For header is
+# believed only when it comes from one of them (``clubchicago.club.network.client_address``).
+TRUSTED_PROXIES = envnetworks("TRUSTED_PROXIES")
+
+# Pages run only the site's own files: every script is a file under static/ (no inline script,
+# no onclick, no style attribute), htmx is configured not to evaluate anything (base.html), and
+# no page may be framed. django-csp writes it (on HTML pages: clubchicago.club.middleware).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [NONE],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
+# Browser features no page uses, turned off; the live standings may go full screen.
+PERMISSIONS_POLICY: dict[str, list[str]] = {
+    "accelerometer": [],
+    "autoplay": [],
+    "camera": [],
+    "display-capture": [],
+    "encrypted-media": [],
+    "fullscreen": ["self"],
+    "geolocation": [],
+    "gyroscope": [],
+    "hid": [],
+    "magnetometer": [],
+    "microphone": [],
+    "midi": [],
+    "payment": [],
+    "picture-in-picture": [],
+    "publickey-credentials-get": [],
+    "screen-wake-lock": [],
+    "serial": [],
+    "usb": [],
+    "xr-spatial-tracking": [],
+}
 
 # Production hardening: on whenever DEBUG is off.
 if not DEBUG:

@@ -65,10 +65,33 @@ def browser() -> Iterator[object]:
         browser.close()
 
 
+# What Chromium writes to the console when a page's policy refuses something.
+REFUSALS = ("Content Security Policy", "Content-Security-Policy", "Permissions-Policy")
+
+
+class WatchedPages(list):  # type: ignore[type-arg]
+    """The pages a test opened, each watched from the moment it is added: whatever the
+    Content-Security-Policy or the Permissions-Policy refused, and any script error."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.refused: list[str] = []
+
+    def append(self, page: object) -> None:
+        page.on("console", self._console)
+        page.on("pageerror", lambda error: self.refused.append(f"script error: {error}"))
+        super().append(page)
+
+    def _console(self, message: object) -> None:
+        if any(word in message.text for word in REFUSALS):
+            self.refused.append(f"{message.type}: {message.text}")
+
+
 @pytest.fixture
-def pages(browser: object, request: pytest.FixtureRequest) -> Iterator[list[object]]:
-    """Every page a test opens; on failure each one is saved as a screenshot."""
-    opened: list[object] = []
+def pages(browser: object, request: pytest.FixtureRequest) -> Iterator[WatchedPages]:
+    """Every page a test opens; on failure each one is saved as a screenshot. A page that broke
+    the site's policies (or threw a script error) fails the test."""
+    opened = WatchedPages()
     yield opened
     report = getattr(request.node, "rep_call", None)
     if report is not None and report.failed:
@@ -78,3 +101,4 @@ def pages(browser: object, request: pytest.FixtureRequest) -> Iterator[list[obje
             page.screenshot(path=str(target), full_page=True)
     for page in opened:
         page.context.close()
+    assert opened.refused == [], "the pages broke the site's policies"

@@ -92,6 +92,5 @@ class PassedOutForm(forms.Form):
     number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=4)
     chukker_number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=64)
     # How many pass-outs of this deal the phone had seen: a second phone's press is refused.
-    passed_out_seen = forms.IntegerField(
-        widget=forms.HiddenInput, min_value=0, max_value=99, required=False
-    )
+    # Required: without it two presses of the same redeal would both be stored.
+    passed_out_seen = forms.IntegerField(widget=forms.HiddenInput, min_value=0, max_value=99)

@@ -6,6 +6,7 @@ from django import forms
 from django.core.files.uploadedfile import UploadedFile
 from django.utils.translation import gettext_lazy as _
 
+from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club, Player
 from clubchicago.club.services.roster import (
     MAX_IMPORT_BYTES,
@@ -64,7 +65,10 @@ class PlayerForm(forms.ModelForm[Player]):
         }
 
     def clean_name(self) -> str:
-        name = clean_name(self.cleaned_data["name"])
+        try:
+            name = clean_name(self.cleaned_data["name"])
+        except ClubUserError as error:
+            raise forms.ValidationError(error.message, code="hidden_character") from error
         if not name:
             raise forms.ValidationError(_("Enter the player's name."), code="required")
         if name_taken(name, exclude_pk=self.instance.pk):
@@ -140,6 +144,13 @@ class ClubSettingsForm(forms.ModelForm[Club]):
             "paper_size": forms.RadioSelect,
             "start_time": forms.TimeInput(attrs={"type": "time"}, format="%H:%M"),
         }
+
+    def clean_name(self) -> str:
+        # The club's name heads every page, PDF and export: stored as a player's name is.
+        try:
+            return clean_name(self.cleaned_data["name"])
+        except ClubUserError as error:
+            raise forms.ValidationError(error.message, code="hidden_character") from error
 
     def clean_fiche_value(self) -> int:
         value: int = self.cleaned_data["fiche_value"]

@@ -2,7 +2,8 @@
 
 The rows arrive ranked; the columns only show them (STYLE.md: no ranking in ``render_*``), with
 the words and signed numbers of ``display``.
-Exports (CSV, Excel) go through ``as_values``, which here defuses spreadsheet formulas.
+Exports (CSV, Excel) go through ``as_values``, which here defuses spreadsheet formulas and
+replaces the characters nobody can see (``text.visible``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from django_tables2.columns import BoundColumn
 from clubchicago.club import display
 from clubchicago.club.models import Evening
 from clubchicago.club.selectors.standings import Order, SeasonRow, StandingRow
+from clubchicago.club.text import visible
 
 # A text cell starting with one of these runs as a formula in a spreadsheet (OWASP: CSV injection).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -60,12 +62,23 @@ class SignedColumn(tables.Column):  # type: ignore[misc]
         return value
 
 
+def export_safe(value: T) -> T | str:
+    """A cell as an export writes it: hidden characters shown as U+FFFD, formulas defused.
+
+    Names are checked as they enter, but a name stored before that check, or text that entered
+    by another door, must still export: openpyxl refuses control characters outright.
+    """
+    if isinstance(value, str):
+        return formula_safe(visible(value))
+    return value
+
+
 class ExportSafeTable(tables.Table):  # type: ignore[misc]  # django-tables2: no stubs
-    """A table whose exported cells never run as spreadsheet formulas."""
+    """A table whose exported cells never run as formulas nor hold a character Excel refuses."""
 
     def as_values(self, exclude_columns: Iterable[str] | None = None) -> Iterator[list[object]]:
         for row in super().as_values(exclude_columns=exclude_columns):
-            yield [formula_safe(value) for value in row]
+            yield [export_safe(value) for value in row]
 
 
 def recap_link(record: StandingRow, table: EveningStandingsTable) -> str | None:

@@ -44,6 +44,9 @@ from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import current_chukker, next_position
 from scoring import MAX_DEALS, ChukkerSheet, Deal, Side
 
+# Pass-outs of one deal number in a chukker: a table redeals a few times, never dozens.
+MAX_PASS_OUTS = 10
+
 
 @dataclass(frozen=True)
 class Actor:
@@ -215,8 +218,8 @@ def record_deal(
                 )
             if number != played + 1:
                 raise ClubUserError(already_entered(number))
-            if contract is None and passed_out_seen is not None:
-                _check_pass_out_is_new(chukker, number, passed_out_seen)
+            if contract is None:
+                _check_pass_out(chukker, number, passed_out_seen)
             if contract is not None:
                 preview(chukker, contract)
             deal = DealRecord.objects.create(
@@ -246,10 +249,24 @@ def already_entered(number: int | str) -> str:
     ) % {"number": number}
 
 
-def _check_pass_out_is_new(chukker: Chukker, number: int, seen: int) -> None:
-    """Two phones pressing "passed out" for the same redeal store it once."""
-    stored = chukker.deals.filter(deleted_at__isnull=True, passed_out=True, number=number)
-    if stored.count() != seen:
+def _check_pass_out(chukker: Chukker, number: int, seen: int | None) -> None:
+    """A pass-out is stored once however many phones press it, and a deal has few of them.
+
+    ``seen`` is how many pass-outs of this deal the phone showed: two phones pressing "passed
+    out" for the same redeal store it once. A table passes a deal out a handful of times at
+    most; beyond ``MAX_PASS_OUTS`` a button is being pressed in a loop, and the sheet would
+    fill with nothing.
+    """
+    stored = chukker.deals.filter(deleted_at__isnull=True, passed_out=True, number=number).count()
+    if stored >= MAX_PASS_OUTS:
+        raise ClubUserError(
+            _(
+                "Deal %(number)s has been passed out %(count)s times already; no more redeals "
+                "can be recorded. Ask the director."
+            )
+            % {"number": number, "count": stored}
+        )
+    if seen is not None and stored != seen:
         raise ClubUserError(
             _("This passed-out deal has already been recorded, perhaps from another phone.")
         )
@@ -347,6 +364,8 @@ def confirm_deal(
         deal = _load_deal(deal_id, table, version)
         if not confirmed_by:
             raise ClubUserError(_("Choose the player of the other side who confirms."))
+        if not actor.is_director:
+            _check_confirmable(deal)
         deal.confirmed_at = timezone.now()
         deal.confirmed_by = confirmed_by
         deal.version += 1
@@ -354,6 +373,19 @@ def confirm_deal(
         _log(deal.chukker, Action.CONFIRMED, actor, deal, after={"by": confirmed_by})
         _close_if_complete(deal.chukker, actor)
         return deal
+
+
+def _check_confirmable(deal: DealRecord) -> None:
+    """A table link confirms a deal once, while its chukker is open; the director may always."""
+    if deal.chukker.closed:
+        raise ClubUserError(
+            _("This chukker is closed; only the director can confirm its deals now.")
+        )
+    if deal.confirmed_at is not None:
+        raise ClubUserError(
+            _("Deal %(number)s is already confirmed; only the director can change that.")
+            % {"number": deal.number}
+        )
 
 
 def close_chukker(chukker: Chukker, *, actor: Actor) -> None:

@@ -21,6 +21,7 @@ from django.utils.translation import gettext
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Player
+from clubchicago.club.text import code_points, hidden_characters, visible
 
 MAX_IMPORT_BYTES = 1024 * 1024
 
@@ -45,15 +46,40 @@ _NUMBER_MAX = max_length("member_number")
 _EMAIL_MAX = max_length("email")
 
 
-def clean_name(name: str) -> str:
-    """The form a name is stored in: NFC, trimmed, single spaces (so "Zoë" is one spelling)."""
+def _normalised(name: str) -> str:
     return " ".join(unicodedata.normalize("NFC", name).split())
+
+
+def check_visible(name: str) -> None:
+    """Refuse a name holding a hidden character (``text``: a control, a right-to-left override,
+    a zero-width space...): it shows one name and compares as another, and can break exports."""
+    # Whitespace of any kind (a pasted tab or line break) becomes a single space instead.
+    hidden = [c for c in hidden_characters(name) if not c.isspace()]
+    if hidden:
+        raise ClubUserError(
+            gettext(
+                "The name contains a character that cannot be seen or printed (%(characters)s); "
+                "type the name again without it."
+            )
+            % {"characters": code_points(hidden)}
+        )
+
+
+def clean_name(name: str) -> str:
+    """The form a name is stored in: NFC, trimmed, single spaces (so "Zoë" is one spelling).
+
+    Every name that enters the club passes here (forms, guests, the CSV and JSON imports), so a
+    name with a hidden character is refused here, with ``ClubUserError``.
+    """
+    check_visible(name)
+    return _normalised(name)
 
 
 def name_key(name: str) -> str:
     # Compared in Python: SQLite's LOWER() and LIKE fold ASCII only, so the database alone
-    # would let "ZOË" in next to "Zoë".
-    return clean_name(name).casefold()
+    # would let "ZOË" in next to "Zoë". Names already stored are compared as they are, never
+    # refused here: one bad name from before must not stop the roster from working.
+    return _normalised(name).casefold()
 
 
 def name_taken(name: str, *, exclude_pk: int | None = None) -> bool:
@@ -215,9 +241,16 @@ def _check_rows(rows: list[RosterRow]) -> None:
     names_seen: dict[str, int] = {}
     numbers_seen: dict[str, int] = {}
     for row in rows:
-        row.name = clean_name(row.name)
+        try:
+            row.name = clean_name(row.name)
+            unreadable = ""
+        except ClubUserError as error:
+            row.name = visible(_normalised(row.name))  # the preview shows where the character is
+            unreadable = error.message
         key = row.name.casefold()
-        if not row.name:
+        if unreadable:
+            row.errors.append(unreadable)
+        elif not row.name:
             row.errors.append(gettext("The name is empty."))
         elif len(row.name) > _NAME_MAX:
             row.errors.append(

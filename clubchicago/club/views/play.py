@@ -14,6 +14,7 @@ region (``region.html``) instead of a redirect: no page load between deals.
 from __future__ import annotations
 
 import hmac
+import logging
 from collections.abc import Callable
 from functools import wraps
 from typing import Concatenate, ParamSpec
@@ -36,36 +37,68 @@ from clubchicago.club.forms.play import (
     defenders_of,
 )
 from clubchicago.club.models import DealRecord, Table, TablePlayer
+from clubchicago.club.network import client_address
 from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
 from clubchicago.club.views.common import is_director, is_htmx
 from scoring import ChukkerSheet, DealLine
 
-MAX_FAILED_GUESSES = 30  # per client address and ten minutes
+P = ParamSpec("P")
+
+MAX_FAILED_GUESSES = 30  # wrong links for one table from one client, in ten minutes
 GUESS_WINDOW = 600
 
+logger = logging.getLogger(__name__)
 
-def _client(request: HttpRequest) -> str:
-    address: str = request.META.get("REMOTE_ADDR", "unknown")
-    return address
+
+class TooManyWrongLinks(Exception):
+    """One client has sent too many wrong links for one table: answered 429, not 404."""
+
+
+def _count_wrong_link(key: str) -> int:
+    """Add one to a counter that lives ``GUESS_WINDOW`` seconds from its first wrong link.
+
+    The counters live in the shared cache (Redis or the database, settings.CACHES), so every
+    server process counts the same wrong links.
+    """
+    if cache.add(key, 1, GUESS_WINDOW):
+        return 1
+    try:
+        return cache.incr(key)
+    except ValueError:  # the window ended between add and incr
+        cache.set(key, 1, GUESS_WINDOW)
+        return 1
 
 
 def load_table(request: HttpRequest, table_id: int, token: str) -> tuple[Table, play.Actor]:
-    """The table behind a link, or 404; repeated wrong links from one address are throttled."""
-    key = f"table-link-failures:{_client(request)}"
-    if cache.get(key, 0) >= MAX_FAILED_GUESSES:
-        raise Http404
+    """The table behind a link, or 404; a right link is never refused.
+
+    Wrong links are counted per client and per table: behind the club's Wi-Fi or a reverse
+    proxy every phone may share one address, and phones holding an old link (a table's link is
+    replaced when the director asks for a new one) must not lock the other tables out. After
+    ``MAX_FAILED_GUESSES`` wrong links for one table, that client's next wrong ones are answered
+    429 instead of 404, and a warning is logged once. A link key has 256 random bits: the count
+    is there to be seen and logged, not to make guessing any harder than it already is.
+    """
     table = Table.objects.select_related("evening").filter(pk=table_id).first()
-    if table is None or not hmac.compare_digest(table.token.encode(), str(token).encode()):
-        cache.set(key, cache.get(key, 0) + 1, GUESS_WINDOW)
-        raise Http404
-    if is_director(request.user):
-        return table, play.Actor.for_director(request.user)
-    return table, play.Actor.for_table(table)
+    if table is not None and hmac.compare_digest(table.token.encode(), str(token).encode()):
+        if is_director(request.user):
+            return table, play.Actor.for_director(request.user)
+        return table, play.Actor.for_table(table)
+    client = client_address(request) or "unknown"
+    # Table ids that do not exist share one counter: the cache key stays short.
+    key = f"table-link-failures:{table.pk if table else 0}:{client}"
+    failures = _count_wrong_link(key)
+    if failures == MAX_FAILED_GUESSES:
+        logger.warning(
+            "%s wrong links for table id %s from %s", failures, table.pk if table else "?", client
+        )
+    if failures > MAX_FAILED_GUESSES:
+        raise TooManyWrongLinks
+    raise Http404
 
 
-P = ParamSpec("P")
 TableView = Callable[Concatenate[HttpRequest, Table, play.Actor, P], HttpResponse]
 
 
@@ -81,6 +114,8 @@ def table_link(view: TableView[P]) -> Callable[..., HttpResponse]:
     ) -> HttpResponse:
         try:
             table, actor = load_table(request, table_id, token)
+        except TooManyWrongLinks:
+            return render(request, "club/play/too_many_wrong_links.html", status=429)
         except Http404:
             return render(request, "club/play/link_invalid.html", status=404)
         return view(request, table, actor, *args, **kwargs)

@@ -114,7 +114,8 @@ def test_the_same_deal_sent_twice_is_stored_once_with_a_message(client, tables):
 
 
 def test_passed_out_is_recorded_and_redealt_by_the_same_dealer(client, tables):
-    client.post(url(tables[0]), {"number": 1, "chukker_number": 1, "passed_out": 1})
+    data = {"number": 1, "chukker_number": 1, "passed_out_seen": 0, "passed_out": 1}
+    client.post(url(tables[0]), data)
     deal = DealRecord.objects.get()
     assert deal.passed_out
     page = client.get(url(tables[0])).content.decode()

@@ -220,16 +220,22 @@ def test_passed_out_is_stored_only_for_the_deal_the_page_showed(club):
     @given(
         st.fixed_dictionaries(
             {"passed_out": st.just("1")},
-            optional={"number": st.one_of(st.just("2"), NUMBERISH), "chukker_number": NUMBERISH},
+            optional={
+                "number": st.one_of(st.just("2"), NUMBERISH),
+                "chukker_number": NUMBERISH,
+                "passed_out_seen": st.one_of(st.just("0"), NUMBERISH),
+            },
         )
     )
-    @example({"passed_out": "1", "number": "2", "chukker_number": "1"})
+    @example({"passed_out": "1", "number": "2", "chukker_number": "1", "passed_out_seen": "0"})
     def check(data: dict) -> None:
         with rolled_back():
             before = snapshot()
             assert send(link, "post", url, data).status_code == 302
             number, chukker = whole(data.get("number"), 1, 4), whole(data.get("chukker_number"), 1)
-            if (number, chukker) != (2, 1) or whole(data.get("chukker_number"), 1, 64) is None:
+            seen = whole(data.get("passed_out_seen"), 0, 99)
+            in_range = whole(data.get("chukker_number"), 1, 64) is not None
+            if (number, chukker, seen) != (2, 1, 0) or not in_range:
                 refused_without_change(before, None)
                 return
             new = DealRecord.objects.get(chukker__table=club.table, passed_out=True)

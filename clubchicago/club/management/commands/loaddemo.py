@@ -1,4 +1,9 @@
-"""Load the demo club from fixtures/ once; an installation with players is left alone."""
+"""Load the demo club from fixtures/ once; an installation with players is left alone.
+
+The demo has a director whose password is in the README, so it is refused in production. Its
+table links are made new each time it loads: the keys in ``fixtures/demo.json`` are public (they
+are in git), and a table's key is all that protects its score entry.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +11,10 @@ from typing import Any
 
 from django.conf import settings
 from django.core.management import call_command
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
 
-from clubchicago.club.models import Player
+from clubchicago.club.models import Player, Table, new_token
 
 DEMO_FIXTURE = settings.BASE_DIR / "fixtures" / "demo.json"
 
@@ -17,8 +23,19 @@ class Command(BaseCommand):
     help = "Load the demo club (players, seasons, evenings, a director) into an empty database."
 
     def handle(self, *args: Any, **options: Any) -> None:
+        if settings.PRODUCTION:
+            raise CommandError(
+                "loaddemo is refused in production (CLUBCHICAGO_ENV=production): the demo's "
+                "director password is public."
+            )
         if Player.objects.exists():
             self.stdout.write("Players already exist; the demo data is not loaded again.")
             return
-        call_command("loaddata", str(DEMO_FIXTURE), verbosity=0)
+        with transaction.atomic():
+            call_command("loaddata", str(DEMO_FIXTURE), verbosity=0)
+            # The model's default is not applied by loaddata: give every table a key of its own.
+            tables = list(Table.objects.all())
+            for table in tables:
+                table.token = new_token()
+            Table.objects.bulk_update(tables, ["token"])
         self.stdout.write("Demo club loaded. Director login: director / chicago")
