@@ -29,6 +29,7 @@ from django.core.management.color import no_style
 from django.db import connection, models, transaction
 from django.utils import timezone
 
+import rotations
 from clubchicago.club.models import (
     Attendance,
     Chukker,
@@ -80,11 +81,24 @@ def mark_present(evening: Evening, players: Sequence[Player]) -> None:
     Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
 
 
+def new_table(evening: Evening, number: int, size: int) -> Table:
+    """A table of ``evening`` planned as the seating service plans one: the evening's length,
+    first dealers sharing vulnerability fairly."""
+    dealers = rotations.plan_first_dealers(size, evening.length, evening.schedule)
+    return Table.objects.create(
+        evening=evening,
+        number=number,
+        size=size,
+        length=evening.length,
+        first_dealers="".join(seat.value for seat in dealers),
+    )
+
+
 def seat_tables(evening: Evening, sizes: Sequence[int] = (4,)) -> list[Table]:
     """Tables of the given sizes with new players numbered 1..N in order."""
     tables = []
     for number, size in enumerate(sizes, start=1):
-        table = Table.objects.create(evening=evening, number=number, size=size)
+        table = new_table(evening, number, size)
         for seat_number, player in enumerate(make_players(size), start=1):
             Attendance.objects.create(evening=evening, player=player)
             TablePlayer.objects.create(
@@ -98,7 +112,7 @@ def seat_players(evening: Evening, tables: Sequence[Sequence[object]]) -> list[T
     """Seat these players (numbered in order) at tables 1, 2, ... of ``evening``."""
     seated = []
     for number, players in enumerate(tables, start=1):
-        table = Table.objects.create(evening=evening, number=number, size=len(players))
+        table = new_table(evening, number, len(players))
         for seat_number, player in enumerate(players, start=1):
             TablePlayer.objects.create(
                 table=table, evening=evening, player=player, number=seat_number
@@ -123,9 +137,17 @@ def start(table: Table, number: int = 1) -> Chukker:
 
 
 def closed_chukker(
-    table: Table, number: int, ns_total: int, ew_total: int, *, closed: bool = True
+    table: Table,
+    number: int,
+    ns_total: int,
+    ew_total: int,
+    *,
+    closed: bool = True,
+    deals_played: int = 4,
 ) -> Chukker:
-    """Chukker ``number`` of ``table`` in rotation order, closed with the given totals."""
+    """Chukker ``number`` of ``table`` in rotation order, closed with the given totals.
+
+    ``deals_played=0`` makes a chukker in which every deal was passed out."""
     played = table.plan()[number - 1]
     players = dict(TablePlayer.objects.filter(table=table).values_list("number", "player_id"))
     seats = Chukker.seat_columns({seat: players[n] for seat, n in played.seats.items()})
@@ -137,7 +159,7 @@ def closed_chukker(
         closed_at=timezone.now() if closed else None,
         ns_total=ns_total,
         ew_total=ew_total,
-        deals_played=4,
+        deals_played=deals_played,
         **seats,
     )
 

@@ -60,11 +60,11 @@ def picture(evening: Evening) -> dict[str, object]:
     name = dict(Player.objects.values_list("pk", "name"))
     rows = [
         (r.rank, name[r.player_id], r.table, r.number, r.positions, r.total, r.raw, r.credit)
-        for r in standings.evening_standings(evening)
+        for r in standings.evening_standings(evening).rows
     ]
     averages = [
         (r.rank, name[r.player_id], r.average)
-        for r in standings.evening_standings(evening, standings.Order.AVERAGE)
+        for r in standings.evening_standings(evening, standings.Order.AVERAGE).rows
     ]
     return {
         "evening": evening_fields(evening),
@@ -161,8 +161,8 @@ def chukker_pictures(evening: Evening, name: dict[int, str]) -> list[tuple]:
             (
                 c.table.number,
                 c.table.size,
-                c.table.cycles,
-                c.table.stop_after,
+                c.table.length,
+                c.table.first_dealers,
                 c.number,
                 c.position,
                 c.first_dealer,

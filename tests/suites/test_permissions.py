@@ -195,6 +195,7 @@ class Page:
     method: str = "GET"  # how the director (or the table) normally calls it
     args: Args = lambda w: {}
     data: Data = lambda w: {}  # what a POST sends: a real change, had it been allowed
+    writes: bool = True  # False: a page that only reads (a POST is refused 405 even by the link)
 
 
 def evening_pk(w: World) -> dict[str, object]:
@@ -277,7 +278,7 @@ PAGES: dict[str, Page] = {
     "club:evening_draw": Page(DIRECTOR, args=evening_pk, data=lambda w: {"confirm": "on"}),
     "club:evening_seating": Page(DIRECTOR, args=evening_pk),
     "club:table_cards_pdf": Page(DIRECTOR, args=evening_pk),
-    "club:table_positions": Page(DIRECTOR, args=table_1, data=lambda w: {"action": "again"}),
+    "club:table_positions": Page(DIRECTOR, args=table_1, data=lambda w: {"table-length": "7"}),
     "club:table_card_pdf": Page(DIRECTOR, args=table_1),
     "club:seasons": Page(
         DIRECTOR,
@@ -289,6 +290,7 @@ PAGES: dict[str, Page] = {
     # the director's side of play
     "club:evening_play": Page(DIRECTOR, args=evening_pk),
     "club:evening_history": Page(DIRECTOR, args=evening_pk),
+    "club:table_deals": Page(DIRECTOR, args=table_1),
     "club:chukker_close": Page(
         DIRECTOR, "POST", args=lambda w: {"chukker_id": w.a1_deal.chukker_id}
     ),
@@ -304,6 +306,7 @@ PAGES: dict[str, Page] = {
     "club:club_import": Page(DIRECTOR),
     # the table's own pages, behind its link
     "club:table_play": Page(TABLE, data=new_deal),
+    "club:deal_preview": Page(TABLE, writes=False),
     "club:deal_edit": Page(TABLE, args=a1_deal, data=correction),
     "club:deal_delete": Page(TABLE, args=a1_deal, data=lambda w: {"version": w.a1_deal.version}),
     "club:deal_confirm": Page(TABLE, "POST", args=a1_deal, data=confirmation),
@@ -323,6 +326,7 @@ PUBLIC, LOGGED_IN, POST_ANYONE = "public", "logged in", "post from anyone"
 SITE_PAGES = {
     "home": PUBLIC,
     "score_pad": PUBLIC,
+    "score_pad_preview": PUBLIC,
     "login": PUBLIC,
     "password_reset": PUBLIC,
     "password_reset_done": PUBLIC,
@@ -427,7 +431,10 @@ def _table_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
     # The same POST through the right link is a real change: the refusals above were meaningful.
     url = _url(world, name, page, world.a1.token)
     response = client_for(world, "link_a1").post(url, page.data(world))
-    if response.status_code != 302 or snapshot() == before:
+    if not page.writes:
+        if response.status_code != 405 or snapshot() != before:
+            wrong.append(f"link_a1 POST {url} to a read-only page: {response.status_code}")
+    elif response.status_code != 302 or snapshot() == before:
         wrong.append(f"link_a1 POST {url}: {response.status_code}, changed nothing")
 
 

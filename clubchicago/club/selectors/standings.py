@@ -37,6 +37,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import TypedDict, TypeVar
 
+from django.db.models import Count, Q
 from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
@@ -252,8 +253,8 @@ def evening_standings(evening: Evening, order: Order | str | None = None) -> Eve
     """Every player seated at ``evening``, ranked over the positions they played.
 
     ``order`` None ranks by the average per position when players played different numbers of
-    positions, and by the total otherwise (then both give the same order). Four queries: the
-    evening's seats, its closed chukkers, the number of chukkers closed and the tables' lengths.
+    positions, and by the total otherwise (then both give the same order). Three queries: the
+    evening's seats, its closed chukkers' credits, and each table's length and chukkers closed.
     """
     places = list(
         TablePlayer.objects.filter(evening=evening)
@@ -291,15 +292,17 @@ def evening_standings(evening: Evening, order: Order | str | None = None) -> Eve
         ranked = rank(rows, lambda row: _by_average(row.total, row.positions), eligible)
     else:
         ranked = rank(rows, lambda row: row.total, eligible)
-    lengths = list(Table.objects.filter(evening=evening).values_list("length", flat=True))
-    closed = Chukker.objects.filter(table__evening=evening, closed_at__isnull=False).count()
+    closed = Count("chukkers", filter=Q(chukkers__closed_at__isnull=False))
+    progress = list(
+        Table.objects.filter(evening=evening).annotate(closed=closed).values_list("length", "closed")
+    )
     return EveningStandings(
         rows=ranked,
         order=chosen,
         positions_differ=differ,
         minimum=minimum,
-        remaining=max(sum(lengths) - closed, 0),
-        tables=len(lengths),
+        remaining=sum(max(length - done, 0) for length, done in progress),
+        tables=len(progress),
     )
 
 

@@ -220,12 +220,17 @@ def _plan(table: Table, length: int, schedule: str, started: Sequence[str]) -> N
 
 
 def _started_dealers(table: Table) -> list[str]:
-    """The first dealers of the table's chukkers that exist, in order."""
-    return list(
-        Chukker.objects.filter(table=table)
-        .order_by("number")
-        .values_list("first_dealer", flat=True)
-    )
+    """The first dealers of the chukkers up to the last one started, in order.
+
+    Each started chukker keeps the first dealer it was dealt with; a chukker number below the
+    last one that has no row keeps the planned one.
+    """
+    dealt = dict(Chukker.objects.filter(table=table).values_list("number", "first_dealer"))
+    planned = table.first_dealers
+    return [
+        dealt.get(number) or planned[number - 1 : number] or rotations.first_dealer(number).value
+        for number in range(1, max(dealt, default=0) + 1)
+    ]
 
 
 def set_table_length(table: Table, length: int) -> Table:

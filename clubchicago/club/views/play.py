@@ -454,10 +454,7 @@ def _deleted_message(deal: DealRecord) -> str:
 def deal_confirm(
     request: HttpRequest, table: Table, actor: play.Actor, deal_id: int
 ) -> HttpResponse:
-    deal = live_deal(table, deal_id)
-    if deal is None:
-        messages.error(request, gettext("That deal is no longer on this table's sheet."))
-        return _done(request, table, actor)
+    deal = _deal(table, deal_id)
     state = table_state(table)
     seats = _seats_of(deal, state)
     form = ConfirmForm(request.POST, defenders=defenders_of(deal.declarer, seats))

@@ -100,6 +100,11 @@ def club_settings(name: str) -> ClubSettingsForm:
         "half": "up",
         "unit": "hundreds",
         "fiche_value": "100",
+        "style": "chicago",
+        "length": "6",
+        "ranking_minimum": "50",
+        "start_time": "20:00",
+        "minutes_per_chukker": "20",
     }
     return ClubSettingsForm(data, instance=Club.load())
 

@@ -10,6 +10,7 @@ from django.urls import reverse
 from clubchicago.club.models import Club, Evening, TablePlayer
 from clubchicago.club.pdf.table_cards import TableCardsPdf, qr_drawing
 from clubchicago.club.selectors.plans import evening_tables, table_plan
+from clubchicago.club.services import seating
 from tests import factories
 
 pytestmark = pytest.mark.django_db
@@ -72,8 +73,7 @@ def test_a_replayed_table_card_runs_on_and_the_next_table_starts_a_new_page(
     evening: Evening,
 ) -> None:
     tables = factories.seat_tables(evening, [6, 4])
-    tables[0].cycles = 3
-    tables[0].save()
+    seating.set_table_length(tables[0], 24)  # its cycle of eight, three times
     loaded = evening_tables(evening)
 
     pdf = TableCardsPdf(

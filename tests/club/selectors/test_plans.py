@@ -28,9 +28,11 @@ def test_the_plan_of_a_five_table_names_position_two(evening: object) -> None:
 
 def test_partner_warnings_appear_only_when_the_cycle_is_replayed(evening: object) -> None:
     (table,) = factories.seat_tables(evening, [6])
+    seating.set_table_length(table, 8)  # one whole cycle of the table of six
+    table.refresh_from_db()
     assert plans.table_plan(table).warnings == ()
 
-    seating.play_cycle_again(table)
+    seating.set_table_length(table, 16)
     table.refresh_from_db()
     plan = plans.table_plan(table)
 

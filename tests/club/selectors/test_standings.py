@@ -6,6 +6,7 @@ import datetime as dt
 from decimal import Decimal
 
 import pytest
+from django.utils import timezone
 
 from clubchicago.club.selectors.standings import (
     Order,
@@ -60,11 +61,11 @@ def test_the_average_is_rounded_to_one_decimal_and_absent_before_any_play() -> N
 
 
 def test_the_winners_get_the_rounded_net_and_the_losers_minus_it() -> None:
-    evening = factories.make_evening()
+    evening = factories.make_evening(ranking_minimum=0)
     [table] = factories.seat_tables(evening, (4,))
     closed_chukker(table, 1, ns_total=1350, ew_total=600)  # position 1: 1-2 v 3-4
 
-    rows = {r.number: r for r in evening_standings(evening)}
+    rows = {r.number: r for r in evening_standings(evening).rows}
 
     assert {n: r.total for n, r in rows.items()} == {1: 800, 2: 800, 3: -800, 4: -800}
     assert {n: r.raw for n, r in rows.items()} == {1: 750, 2: 750, 3: -750, 4: -750}
@@ -78,7 +79,7 @@ def test_only_closed_chukkers_count() -> None:
     closed_chukker(table, 1, 1000, 0)
     closed_chukker(table, 2, 0, 3000, closed=False)
 
-    rows = {r.number: r for r in evening_standings(evening)}
+    rows = {r.number: r for r in evening_standings(evening).rows}
 
     assert rows[1].total == 1000
     assert rows[1].positions == 1
@@ -89,7 +90,7 @@ def test_sitters_out_are_credited_nothing_and_play_no_position() -> None:
     [table] = factories.seat_tables(evening, (5,))
     closed_chukker(table, 1, 900, 100)  # 1-2 v 3-4, 5 sits out
 
-    rows = {r.number: r for r in evening_standings(evening)}
+    rows = {r.number: r for r in evening_standings(evening).rows}
 
     assert rows[5].total == 0
     assert rows[5].positions == 0
@@ -101,7 +102,7 @@ def test_an_exact_fifty_rounds_by_the_evenings_rule() -> None:
     [table] = factories.seat_tables(evening, (4,))
     closed_chukker(table, 1, 750, 0)
 
-    rows = {r.number: r for r in evening_standings(evening)}
+    rows = {r.number: r for r in evening_standings(evening).rows}
 
     assert rows[1].total == 700
     assert rows[3].total == -700
@@ -113,15 +114,15 @@ def test_a_fiches_evening_counts_in_fiches_of_its_value() -> None:
     closed_chukker(table, 1, 1700, 0)  # 1700 -> 9 fiches of 200 (the half fiche rounds up)
     closed_chukker(table, 2, 0, 750)  # 1-3 v 2-4: 800 -> 4 fiches to 2 and 4
 
-    rows = {r.number: r for r in evening_standings(evening)}
+    rows = {r.number: r for r in evening_standings(evening).rows}
 
     assert {n: r.total for n, r in rows.items()} == {1: 5, 2: 13, 3: -13, 4: -5}
 
 
 def test_a_table_of_six_gives_players_five_and_six_six_positions() -> None:
-    evening = finished_evening((6,))
+    evening = finished_evening((6,), length=8)  # one whole cycle of the table of six
 
-    rows = {r.number: r for r in evening_standings(evening)}
+    rows = {r.number: r for r in evening_standings(evening).rows}
 
     assert {n: r.positions for n, r in rows.items()} == {1: 5, 2: 5, 3: 5, 4: 5, 5: 6, 6: 6}
 
@@ -131,23 +132,24 @@ def test_an_evening_played_through_the_services_sums_to_zero() -> None:
     evening = factories.make_evening()
     play_evening(evening, director, (4, 5, 6), seed=3)
 
-    rows = evening_standings(evening)
+    rows = evening_standings(evening).rows
 
     assert len(rows) == 15
     assert sum(r.total for r in rows) == 0
     assert sum(r.raw for r in rows) == 0
-    assert sum(r.positions for r in rows) == 4 * (3 + 5 + 8)
+    # Every table plays the evening's six chukkers, four players each.
+    assert sum(r.positions for r in rows) == 4 * 6 * 3
 
 
 def test_ranking_by_average_ranks_by_the_total_per_position() -> None:
-    evening = factories.make_evening()
+    evening = factories.make_evening(ranking_minimum=0)
     [table] = factories.seat_tables(evening, (6,))
     # Position 1 of the table of six is 3-4 v 5-6; position 2 is 1-5 v 2-6.
     closed_chukker(table, 1, 0, 600)  # 5 and 6 +600; 3 and 4 -600
     closed_chukker(table, 2, 0, 700)  # 2 and 6 +700; 1 and 5 -700
 
-    by_total = evening_standings(evening, Order.TOTAL)
-    by_average = evening_standings(evening, "average")
+    by_total = evening_standings(evening, Order.TOTAL).rows
+    by_average = evening_standings(evening, "average").rows
 
     assert sorted((r.rank, r.number, r.total) for r in by_total) == [
         (1, 6, 1300),
@@ -167,6 +169,98 @@ def test_ranking_by_average_ranks_by_the_total_per_position() -> None:
     ]
 
 
+def test_players_of_different_table_sizes_are_ranked_by_average_and_it_is_said() -> None:
+    evening = factories.make_evening(ranking_minimum=0, length=5)
+    four, five = factories.seat_tables(evening, (4, 5))
+    for table in (four, five):
+        for number in range(1, 6):
+            closed_chukker(table, number, 100 * number, 0)
+
+    result = evening_standings(evening)
+
+    # Everyone at the table of four played five positions; at the table of five, four each.
+    assert {row.positions for row in result.rows} == {4, 5}
+    assert result.positions_differ and result.order is Order.AVERAGE
+    assert "because players played different numbers of positions" in result.notes("hundreds")[0]
+    averages = [row.average for row in result.rows if row.ranked]
+    assert averages == sorted(averages, reverse=True)
+    # The director may still rank by the totals.
+    assert evening_standings(evening, "total").order is Order.TOTAL
+
+
+def test_when_everyone_played_as_often_the_ranking_is_by_total() -> None:
+    evening = finished_evening((4, 4), length=3)
+
+    result = evening_standings(evening)
+
+    assert not result.positions_differ
+    assert result.order is Order.TOTAL
+    assert "Ranked by the total" in result.notes("hundreds")[0]
+
+
+def test_a_player_under_the_clubs_minimum_is_listed_but_not_ranked() -> None:
+    # Six chukkers at 50 %: three positions needed.
+    evening = factories.make_evening(length=6, ranking_minimum=50)
+    [table] = factories.seat_tables(evening, (5,))
+    for number in range(1, 4):  # positions 1, 2, 3 sit out 5, 4 and 3
+        closed_chukker(table, number, 500, 0)
+
+    result = evening_standings(evening)
+    rows = {row.number: row for row in result.rows}
+
+    assert result.minimum == 3
+    # Player 2 plays all three (1-2, 2-3, 2-5); the others sit one out.
+    assert {n: row.positions for n, row in rows.items()} == {1: 3, 2: 3, 3: 2, 4: 2, 5: 2}
+    assert rows[1].ranked and rows[2].ranked
+    assert sorted(n for n, row in rows.items() if not row.ranked) == [3, 4, 5]
+    # Listed after the ranked players, and the page says why.
+    assert [r.rank is None for r in result.rows] == [False, False, True, True, True]
+    assert any("fewer than 3 positions" in note for note in result.notes("hundreds"))
+
+
+def test_a_chukker_of_only_pass_outs_is_not_a_position_played() -> None:
+    evening = factories.make_evening(ranking_minimum=0)
+    [table] = factories.seat_tables(evening, (4,))
+    closed_chukker(table, 1, 600, 0)
+    closed_chukker(table, 2, 0, 0, deals_played=0)  # closed with every deal passed out
+
+    rows = {row.number: row for row in evening_standings(evening).rows}
+
+    assert {row.positions for row in rows.values()} == {1}
+    assert rows[1].average == Decimal("600.0")
+
+
+def test_standings_are_provisional_until_every_table_has_finished() -> None:
+    evening = factories.make_evening(length=3)
+    first, second = factories.seat_tables(evening, (4, 4))
+    for number in range(1, 4):
+        closed_chukker(first, number, 100, 0)
+    closed_chukker(second, 1, 100, 0)
+    closed_chukker(second, 2, 100, 0, closed=False)
+
+    provisional = evening_standings(evening)
+
+    assert not provisional.final
+    assert provisional.remaining == 2  # chukker 2 in play and chukker 3 to come
+    assert any("Provisional: 2 chukkers" in note for note in provisional.notes("hundreds"))
+
+    second.chukkers.filter(number=2).update(closed_at=timezone.now())
+    closed_chukker(second, 3, 100, 0)
+    final = evening_standings(evening)
+    assert final.final and final.remaining == 0
+    assert not any("Provisional" in note for note in final.notes("hundreds"))
+
+
+def test_a_table_stopped_early_is_final_once_its_shorter_evening_is_played() -> None:
+    evening = factories.make_evening(length=3)
+    [table] = factories.seat_tables(evening, (4,))
+    closed_chukker(table, 1, 100, 0)
+    table.length = 1
+    table.save()
+
+    assert evening_standings(evening).final
+
+
 def test_rows_tie_on_the_average_when_their_averages_are_equal() -> None:
     rows = [row("six", 600, positions=6), row("five", 500, positions=5), row("x", 550)]
 
@@ -178,7 +272,7 @@ def test_rows_tie_on_the_average_when_their_averages_are_equal() -> None:
 # -- a season ----------------------------------------------------------------------------
 
 
-def test_a_season_adds_evenings_in_hundreds_and_in_fiches() -> None:
+def test_a_season_adds_hundreds_and_shows_each_fiche_value_apart() -> None:
     season = factories.make_season()
     players = factories.make_players(5)
     first = factories.make_evening(season=season, date=dt.date(2026, 10, 5))
@@ -196,15 +290,35 @@ def test_a_season_adds_evenings_in_hundreds_and_in_fiches() -> None:
 
     assert result.evenings == 2
     assert (leader.evenings, leader.positions) == (2, 2)
-    assert (leader.hundreds, leader.fiches, leader.raw) == (2500, 17, 2450)
+    # The hundreds evening counts no fiches; the fiches evening's 1700 is 8.5 fiches of 200,
+    # rounded once (the half up): 9.
+    assert (leader.hundreds, leader.fiches, leader.raw) == (2500, ((200, 9),), 2450)
     assert leader.rank == 1
     assert rows[players[3].name].evenings == 1
     assert rows[players[4].name].hundreds == -1700
     assert sum(r.hundreds for r in result.rows) == 0
-    assert sum(r.fiches for r in result.rows) == 0
+    assert sum(n for r in result.rows for _value, n in r.fiches) == 0
+    assert result.fiche_values == [200]
 
 
-def test_a_season_can_be_ranked_by_fiches_or_by_average() -> None:
+def test_a_season_never_adds_fiches_of_different_values() -> None:
+    season = factories.make_season()
+    players = factories.make_players(4)
+    for day, value in ((5, 100), (12, 500)):
+        evening = factories.make_evening(
+            season=season, date=dt.date(2026, 10, day), unit=Unit.FICHES, fiche_value=value
+        )
+        [table] = seat_players(evening, [players])
+        closed_chukker(table, 1, 1500, 0)  # 15 fiches of 100; 3 fiches of 500
+
+    leader = by_name(season_standings(season).rows)[players[0].name]
+
+    assert leader.fiches == ((100, 15), (500, 3))
+    assert leader.hundreds == 3000
+    assert season_standings(season).fiche_values == [100, 500]
+
+
+def test_a_season_can_be_ranked_by_total_or_by_average() -> None:
     season = factories.make_season()
     players = factories.make_players(4)
     evening = factories.make_evening(season=season)
@@ -212,11 +326,13 @@ def test_a_season_can_be_ranked_by_fiches_or_by_average() -> None:
     closed_chukker(table, 1, 1000, 0)
     closed_chukker(table, 2, 0, 300)
 
-    by_fiches = season_standings(season, "fiches").rows
+    by_total = season_standings(season, "total").rows
     by_average = season_standings(season, Order.AVERAGE).rows
 
-    assert [r.fiches for r in by_fiches] == sorted((r.fiches for r in by_fiches), reverse=True)
+    assert [r.hundreds for r in by_total] == sorted((r.hundreds for r in by_total), reverse=True)
     assert by_average[0].average == Decimal("650.0")
+    # "fiches" is no longer a season order: fiches of different values cannot be ranked.
+    assert season_standings(season, "fiches").order is Order.TOTAL
 
 
 def test_a_season_is_published_only_when_every_evening_is() -> None:

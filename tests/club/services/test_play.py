@@ -168,14 +168,15 @@ def test_reopening_is_refused_once_the_next_position_started(table, table_actor,
         play.reopen_chukker(first, actor=play.Actor.for_director(director))
 
 
-def test_the_table_plays_every_position_then_stops(table, table_actor):
-    for _ in range(5):
+def test_the_table_plays_the_evenings_chukkers_then_stops(table, table_actor):
+    for _ in range(table.length):
         for contract in FOUR_DEALS:
             enter(table, contract, table_actor)
     state = table_state(table)
     assert state.finished
+    assert table.chukkers.count() == table.length == 6
     with pytest.raises(ClubUserError, match="all its positions"):
-        play.record_deal(table, FOUR_DEALS[0], number=1, chukker_number=6, actor=table_actor)
+        play.record_deal(table, FOUR_DEALS[0], number=1, chukker_number=7, actor=table_actor)
 
 
 def test_new_link_cuts_off_the_old_one(table):

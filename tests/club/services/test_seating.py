@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import rotations
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Attendance, Chukker, Table, TablePlayer
 from clubchicago.club.selectors import plans
@@ -215,29 +216,83 @@ def test_a_table_can_stop_early_but_not_before_a_chukker_already_played(evening:
     Chukker.objects.filter(table=table).update(number=3)
 
     with pytest.raises(ClubUserError, match="Chukker 3 has already started"):
-        seating.stop_table_after(table, 2)
-    seating.stop_table_after(table, 3)
+        seating.set_table_length(table, 2)
+    seating.set_table_length(table, 3)
 
     table.refresh_from_db()
     assert len(plans.table_plan(table).lines) == 3
 
 
-def test_playing_the_cycle_again_lifts_an_early_stop(evening: object) -> None:
+def test_a_table_can_play_on_beyond_the_evenings_length(evening: object) -> None:
     (table,) = factories.seat_tables(evening, [4])
-    seating.stop_table_after(table, 2)
+    assert table.length == evening.length == 6
 
-    table = seating.play_cycle_again(table)
+    table = seating.set_table_length(table, 9)
 
-    assert (table.cycles, table.stop_after) == (2, None)
+    assert table.length == 9 and len(table.first_dealers) == 9
+    assert [played.position.number for played in table.plan()] == [1, 2, 3] * 3
 
 
-def test_a_table_cannot_play_fewer_chukkers_than_already_started(evening: object) -> None:
+@pytest.mark.parametrize("length", [0, 25, -1])
+def test_a_table_plays_from_one_to_twenty_four_chukkers(evening: object, length: int) -> None:
     (table,) = factories.seat_tables(evening, [4])
-    table = seating.play_cycle_again(table)
-    factories.start(table)
+    with pytest.raises(ClubUserError, match="from 1 to 24 chukkers"):
+        seating.set_table_length(table, length)
+    table.refresh_from_db()
+    assert table.length == 6
+
+
+def test_a_new_plan_keeps_the_first_dealers_of_the_chukkers_started() -> None:
+    evening = factories.make_evening(schedule="french", length=3)
+    (table,) = factories.seat_tables(evening, [4])
+    factories.start(table, number=1)
+    Chukker.objects.filter(table=table).update(first_dealer="W")
+
+    table = seating.set_table_length(table, 6)
+
+    assert table.first_dealers[0] == "W"
+    counts = rotations.vulnerable_deals(4, table.plan(), "french")
+    assert max(counts.values()) - min(counts.values()) == 0  # still the fairest six chukkers
+
+
+def test_seated_tables_play_the_evenings_length_with_fair_first_dealers() -> None:
+    evening = factories.make_evening(schedule="french", length=6)
+    players = factories.make_players(13)
+    factories.mark_present(evening, players)
+
+    seating.draw(evening, seed=5)
+
+    for table in evening.tables.all():
+        assert table.length == 6
+        counts = rotations.vulnerable_deals(table.size, table.plan(), "french")
+        best = {4: 0, 5: 3}[table.size]  # the smallest spread six chukkers allow (tests/rotations)
+        assert max(counts.values()) - min(counts.values()) == best
+
+
+def test_changing_the_evenings_length_plans_every_table_again() -> None:
+    evening = factories.make_evening(length=6)
+    four, five = factories.seat_tables(evening, [4, 5])
+    factories.start(four, number=1)
+
+    evening.length = 8
+    evening.save()
+    seating.plan_evening(evening)
+
+    four.refresh_from_db()
+    five.refresh_from_db()
+    assert (four.length, five.length) == (8, 8)
+    assert len(four.first_dealers) == len(five.first_dealers) == 8
+
+
+def test_an_evening_cannot_be_shorter_than_a_table_has_played() -> None:
+    evening = factories.make_evening(length=6)
+    (table,) = factories.seat_tables(evening, [4])
+    factories.start(table, number=1)
     Chukker.objects.filter(table=table).update(number=4)
+    evening.length = 3
+    evening.save()
 
-    with pytest.raises(ClubUserError, match="Chukker 4 has already started"):
-        seating.set_table_cycles(table, 1)
-    with pytest.raises(ClubUserError):
-        seating.stop_table_after(table, 7)
+    with pytest.raises(ClubUserError, match="Table 1 has already started chukker 4"):
+        seating.plan_evening(evening)
+    table.refresh_from_db()
+    assert table.length == 6

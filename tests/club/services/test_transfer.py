@@ -70,6 +70,53 @@ def test_an_evening_comes_back_with_identical_standings_recaps_deals_and_history
     assert picture(Evening.objects.get()) == before
 
 
+def as_format_1(document: dict) -> dict:
+    """The same export as format 1 wrote it: no lengths, no styles, cycles and early stops."""
+    old = copy.deepcopy(document)
+    old["version"] = 1
+    for name in ("style", "length", "ranking_minimum", "start_time", "minutes_per_chukker"):
+        old["club"].pop(name)
+    for evening in old["evenings"]:
+        for name in ("style", "length", "ranking_minimum", "start_time"):
+            evening.pop(name)
+        for table in evening["tables"]:
+            per_cycle = {4: 3, 5: 5, 6: 8}[table["size"]]
+            length = table.pop("length")
+            table.pop("first_dealers")
+            table["cycles"] = -(-length // per_cycle)
+            table["stop_after"] = None if length % per_cycle == 0 else length
+    return old
+
+
+def test_a_format_1_file_imports_as_it_was_played(director):
+    # A format-1 table turned its first deal clockwise from North: the plan it gets back.
+    evening = lively_evening(director)
+    before = picture(evening)
+    old = as_format_1(transfer.export_evening(evening))
+    assert old["evenings"][0]["tables"][1]["cycles"] == 2  # the table of five: 5 + 1 chukkers
+
+    wipe()
+    transfer.import_export(transfer.read_export(transfer.dumps(old)))
+
+    imported = Evening.objects.get()
+    assert picture(imported) == before
+    assert imported.style == "chicago"
+    assert sorted(imported.tables.values_list("length", flat=True)) == [6, 6]
+
+
+def test_a_format_1_table_of_six_played_once_is_eight_chukkers_long(director):
+    evening = factories.make_evening()
+    factories.seat_tables(evening, [6])
+    old = as_format_1(transfer.export_evening(evening))
+    old["evenings"][0]["tables"][0].update(cycles=1, stop_after=None)
+
+    wipe()
+    transfer.import_export(transfer.read_export(transfer.dumps(old)))
+
+    table = Evening.objects.get().tables.get()
+    assert (table.length, table.first_dealers) == (8, "NESWNESW")
+
+
 def test_a_season_comes_back_with_identical_season_standings(director):
     season = factories.make_season()
     lively_evening(director, season=season, date=dt.date(2026, 10, 5), published=True)
@@ -148,7 +195,7 @@ DAMAGE = {
     "text for a number": put(f"{DEAL}.tricks", "10"),
     "true for a number": put(f"{DEAL}.level", True),
     "a number too large": put(f"{DEAL}.version", 10**30),
-    "a negative count": put(f"{TABLE}.cycles", -1),
+    "a negative count": put(f"{TABLE}.length", -1),
     "an unknown strain": put(f"{DEAL}.strain", "Z"),
     "an unknown schedule": put("evenings.0.schedule", "weekly"),
     "a name too long": put("players.0.name", "x" * 121),
@@ -228,7 +275,7 @@ def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(export
         suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
     )
     @given(st.sampled_from(paths), st.one_of(JSON_VALUES, st.just(KeyError)))
-    @example(("evenings", 0, "tables", 0, "cycles"), 32767)
+    @example(("evenings", 0, "tables", 0, "length"), 32767)
     @example(("evenings", 0, "tables", 0, "chukkers", 0, "closed_at"), None)
     def check(path: tuple, value: object) -> None:
         document = copy.deepcopy(exported)
@@ -266,7 +313,7 @@ def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(export
         (b"<html>nope</html>", "not a ClubChicago export"),
         (b"[1, 2, 3]", "not a ClubChicago export"),
         (b'{"format": "somethingelse", "version": 1}', "not a ClubChicago export"),
-        (b'{"format": "clubchicago", "version": 2}', "export format 2"),
+        (b'{"format": "clubchicago", "version": 3}', "export format 3"),
         (b'{"format": "clubchicago", "version": "1"}', "export format 1"),
         (b'{"format": "clubchicago", "version": true}', "export format True"),
         (b"[" * 100_000 + b"]" * 100_000, "not a ClubChicago export"),

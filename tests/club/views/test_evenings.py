@@ -158,6 +158,10 @@ def evening_data(**changes: object) -> dict[str, object]:
         "unit": "fiches",
         "fiche_value": "200",
         "confirm_entries": "",
+        "style": "duplicate",
+        "length": "7",
+        "ranking_minimum": "40",
+        "start_time": "19:30",
         "published": "on",
     }
     data.update(changes)
@@ -173,12 +177,16 @@ def test_the_director_overrides_the_evening_settings(
     evening.refresh_from_db()
     assert evening.scoring_settings() == {
         "schedule": "french",
+        "style": "duplicate",
         "honours": True,
         "half": "down",
         "unit": "fiches",
         "fiche_value": 200,
         "confirm_entries": False,
+        "length": 7,
+        "ranking_minimum": 40,
     }
+    assert evening.start_time == dt.time(19, 30)
     assert evening.published is True
     assert Club.load().schedule == "dealer"
 
@@ -197,18 +205,49 @@ def test_a_fiche_must_be_a_positive_multiple_of_100(
     assert evening.fiche_value == 100
 
 
-def test_the_schedule_change_after_play_started_is_a_form_error(
+def test_once_play_started_the_scoring_fields_are_shown_disabled_with_the_reason(
     director_client: object, evening: Evening
 ) -> None:
     (table,) = factories.seat_tables(evening, [4])
     factories.start(table)
+    url = reverse("club:evening_edit", args=[evening.pk])
 
-    response = director_client.post(reverse("club:evening_edit", args=[evening.pk]), evening_data())
+    form = director_client.get(url).context["form"]
+    for name in ("schedule", "style", "honours"):
+        assert form.fields[name].disabled
+        assert "Play has started" in str(form.fields[name].help_text)
+    assert not form.fields["length"].disabled
 
-    assert response.status_code == 200
-    assert "Play has started" in str(response.context["form"].non_field_errors())
+    # A post that tries anyway changes the other fields and leaves these as they were.
+    response = director_client.post(url, evening_data(title="Renamed"))
+
+    assert response.status_code == 302
     evening.refresh_from_db()
-    assert evening.schedule == "dealer"
+    assert (evening.schedule, evening.style, evening.honours) == ("dealer", "chicago", False)
+    assert evening.title == "Renamed"
+
+
+def test_changing_the_evenings_length_plans_its_tables_again(
+    director_client: object, evening: Evening
+) -> None:
+    factories.seat_tables(evening, [4, 5])
+
+    director_client.post(reverse("club:evening_edit", args=[evening.pk]), evening_data())
+
+    assert set(Table.objects.values_list("length", flat=True)) == {7}
+
+
+def test_the_evening_page_shows_its_length_and_expected_end(
+    director_client: object, evening: Evening
+) -> None:
+    evening.start_time = dt.time(20, 0)
+    evening.length = 6
+    evening.save()
+
+    page = director_client.get(reverse("club:evening_detail", args=[evening.pk])).content.decode()
+
+    assert "6 chukkers at every table" in page
+    assert "from 8 p.m., expected to end about 10 p.m." in page
 
 
 # -- who is here ---------------------------------------------------------------------------------
@@ -364,37 +403,34 @@ def test_two_players_are_swapped(director_client: object, evening: Evening) -> N
 # -- a table's positions -------------------------------------------------------------------------
 
 
-def test_the_director_stops_a_table_early_and_plays_again(
+def test_the_director_stops_a_table_early_and_lets_it_play_on(
     director_client: object, evening: Evening
 ) -> None:
     (table,) = factories.seat_tables(evening, [6])
     url = reverse("club:table_positions", args=[evening.pk, 1])
 
-    director_client.post(url, {"action": "stop", "stop-chukker": "5"})
+    director_client.post(url, {"table-length": "5"})
     table.refresh_from_db()
-    assert table.stop_after == 5
+    assert table.length == 5
 
-    director_client.post(url, {"action": "again"})
+    director_client.post(url, {"table-length": "10"})
     table.refresh_from_db()
-    assert (table.cycles, table.stop_after) == (2, None)
+    assert table.length == 10
     html = director_client.get(url).content.decode()
     assert "chukkers 8 and 9" in html
 
-    director_client.post(url, {"action": "fewer"})
-    table.refresh_from_db()
-    assert table.cycles == 1
 
-
-def test_a_stop_beyond_the_last_chukker_gets_a_message(
+def test_a_length_beyond_the_longest_evening_is_refused_beside_the_field(
     director_client: object, evening: Evening
 ) -> None:
     factories.seat_tables(evening, [4])
     url = reverse("club:table_positions", args=[evening.pk, 1])
 
-    response = director_client.post(url, {"action": "stop", "stop-chukker": "9"})
+    response = director_client.post(url, {"table-length": "25"})
 
-    assert messages_of(response)
-    assert Table.objects.get().stop_after is None
+    assert response.status_code == 200
+    assert response.context["length_form"].errors["length"]
+    assert Table.objects.get().length == 6
 
 
 def test_an_unknown_table_is_not_found(director_client: object, evening: Evening) -> None:

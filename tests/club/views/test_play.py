@@ -47,9 +47,24 @@ def test_table_link_shows_seats_dealer_and_vulnerability(client, tables):
     assert "Nobody vulnerable" in body
 
 
-def test_wrong_token_is_not_found(client, tables):
+def test_wrong_token_is_not_found_and_says_to_ask_the_director(client, tables):
     response = client.get(reverse("club:table_play", args=[tables[0].pk, "x" * 43]))
     assert response.status_code == 404
+    body = response.content.decode()
+    assert "This table link no longer works" in body
+    assert "Ask the director for your table" in body
+
+
+def test_an_unknown_table_gets_the_same_page_as_a_wrong_link(client, tables):
+    wrong = client.get(reverse("club:table_play", args=[tables[0].pk, "x" * 43]))
+    missing = client.get(reverse("club:table_play", args=[999_999, "x" * 43]))
+
+    # No hint whether the table exists: the same status and the same words.
+    def page(response: object) -> str:
+        body = response.content.decode()
+        return body[body.index("<main") : body.index("</main>")]
+
+    assert (missing.status_code, page(missing)) == (wrong.status_code, page(wrong))
 
 
 def test_table_link_cannot_open_another_table(client, tables):
@@ -70,8 +85,8 @@ def test_table_link_cannot_touch_another_tables_deal(client, tables):
 def test_preview_shows_the_score_and_stores_nothing(client, tables):
     response = client.post(url(tables[0]), deal_post(preview=1))
     assert response.status_code == 200
-    assert "This deal scores" in response.content.decode()
-    assert "420" not in response.content.decode() or True  # premiums show above the line
+    body = response.content.decode()
+    assert "NS +420" in body and "game to NS" in body
     assert DealRecord.objects.count() == 0
 
 
@@ -123,14 +138,19 @@ def test_passed_out_is_recorded_and_redealt_by_the_same_dealer(client, tables):
     assert "1 deal passed out and redealt." in page
 
 
-def test_closed_chukker_shows_credits_and_the_next_position(client, tables):
+def test_closed_chukker_shows_credits_and_the_next_positions_seats_first(client, tables):
     table = tables[1]
     for contract in FOUR_DEALS:
         enter(table, contract, play.Actor.for_table(table))
     page = client.get(url(table)).content.decode()
-    assert "Result of the chukker" in page
+    assert "Chukker 1 is over" in page
     assert "+100" in page  # NS won 420 to 300: net 120 counts as one hundred
-    assert "Next: chukker 2, position 2" in page
+    # The next position's seats come first, before the entry of deal 1 of chukker 2.
+    assert page.index("Change seats for chukker 2") < page.index("Deal 1 of 4")
+    # The closed chukker is folded away, and a phone cannot correct it.
+    assert '<details class="card fold" id="sheet">' in page
+    assert "only the director can correct it now" in page
+    assert "/delete/" not in page
 
 
 def test_correction_from_the_table(client, tables):
@@ -182,7 +202,12 @@ def test_confirmation_by_the_other_side(client, tables, unconfirmed_deal):
     table, deal = tables[0], unconfirmed_deal
     assert deal.confirmed_at is None
     page = client.get(url(table)).content.decode()
-    assert "Waiting for confirmation" in page
+    assert "To confirm by the other side" in page
+    # The whole result, and only the defenders' names, none chosen in advance.
+    assert "Deal 1: 4♠ by North, 10 tricks, made exactly: NS +420" in page
+    chukker = Chukker.objects.get()
+    assert f'value="{chukker.east.name}"' in page and f'value="{chukker.west.name}"' in page
+    assert f'name="confirmed_by" value="{chukker.north.name}"' not in page
     east = Chukker.objects.get().east.name
     confirm = reverse("club:deal_confirm", args=[table.pk, table.token, deal.pk])
     client.post(confirm, {"version": deal.version, "confirmed_by": east})
@@ -214,3 +239,107 @@ def test_a_deal_sent_after_the_table_moved_on_is_refused_with_a_message(client, 
     response = client.post(url(table), deal_post(save=1, number=4), follow=True)
     assert "already been entered" in response.content.decode()
     assert DealRecord.objects.count() == 4
+
+
+# -- the one-screen entry (issue 11): htmx region, preview, results, saved, exactly once -------
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+def preview_url(table: object) -> str:
+    return reverse("club:deal_preview", args=[table.pk, table.token])
+
+
+def test_the_contract_offers_exactly_its_fourteen_results(client, tables):
+    response = client.get(preview_url(tables[0]), {"level": 4, "strain": "S"}, **HTMX)
+    offered = [radio.data["value"] for radio in response.context["form"]["result"]]
+    assert offered == ["=", "+1", "+2", "+3", *[f"-{n}" for n in range(1, 11)]]
+
+
+def test_without_a_level_every_result_is_offered_for_a_phone_without_javascript(client, tables):
+    page = client.get(url(tables[0]))
+    offered = [radio.data["value"] for radio in page.context["form"]["result"]]
+    assert len(offered) == 20  # made, six over, thirteen down
+    assert "<noscript>" in page.content.decode()
+
+
+def test_the_preview_scores_on_the_server_and_stores_nothing(client, tables):
+    response = client.get(
+        preview_url(tables[0]),
+        {"number": 1, "chukker_number": 1, **{k: v for k, v in deal_post().items()}},
+        **HTMX,
+    )
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert 'id="live"' in body and "NS +420" in body and "NS 420 · EW 0" in body
+    assert DealRecord.objects.count() == 0
+
+
+def test_the_preview_of_an_impossible_result_says_why_in_plain_words(client, tables):
+    response = client.get(
+        preview_url(tables[0]), deal_post(level=7, strain="NT", result="", result_typed="-14")
+    )
+    assert "7NT can go at most 13 down: −14 is impossible." in response.content.decode()
+
+
+def test_saving_with_htmx_answers_the_region_with_what_was_saved_and_the_next_deal(client, tables):
+    response = client.post(url(tables[0]), deal_post(save=1), **HTMX)
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" not in body  # the region only: no page load
+    assert "Saved. Deal 1: 4♠ by North, 10 tricks, made exactly: NS +420" in body
+    assert "Deal 2 of 4" in body
+
+
+def test_the_same_entry_sent_twice_is_stored_once(client, tables):
+    data = deal_post(save=1, entry_key="k" * 32)
+    first = client.post(url(tables[0]), data, **HTMX)
+    # The phone lost the answer and sends the same entry again, as its outbox does.
+    again = client.post(url(tables[0]), data, **HTMX)
+    assert DealRecord.objects.count() == 1
+    assert DealRecord.objects.get().entry_key == "k" * 32
+    assert "Saved. Deal 1" in again.content.decode()
+    assert first.status_code == again.status_code == 200
+
+
+def test_another_phones_entry_of_the_same_deal_gets_the_usual_message(client, tables):
+    client.post(url(tables[0]), deal_post(save=1, entry_key="phone-a"), **HTMX)
+    other = client.post(url(tables[0]), deal_post(save=1, entry_key="phone-b", level=3), **HTMX)
+    assert "already been entered" in other.content.decode()
+    assert DealRecord.objects.count() == 1
+
+
+def test_an_empty_form_carries_a_fresh_entry_key(client, tables):
+    first = client.get(url(tables[0])).context["form"].initial["entry_key"]
+    second = client.get(url(tables[0])).context["form"].initial["entry_key"]
+    assert first and second and first != second
+
+
+def test_a_result_can_still_be_typed(client, tables):
+    client.post(url(tables[0]), deal_post(save=1, result="", result_typed="11"))
+    assert DealRecord.objects.get().tricks == 11
+
+
+def test_confirming_with_htmx_answers_the_region(client, tables, unconfirmed_deal):
+    table, deal = tables[0], unconfirmed_deal
+    east = Chukker.objects.get().east.name
+    confirm = reverse("club:deal_confirm", args=[table.pk, table.token, deal.pk])
+    response = client.post(confirm, {"version": deal.version, "confirmed_by": east}, **HTMX)
+    body = response.content.decode()
+    assert f"Deal 1 confirmed by {east}." in body
+    assert "To confirm by the other side" not in body
+
+
+def test_a_phone_cannot_open_a_closed_chukkers_deal_to_correct_it(client, tables):
+    table = tables[0]
+    deals = [enter(table, contract, play.Actor.for_table(table)) for contract in FOUR_DEALS]
+    edit = reverse("club:deal_edit", args=[table.pk, table.token, deals[0].pk])
+    response = client.get(edit, follow=True)
+    assert "only the director can correct it now" in response.content.decode()
+
+
+def test_the_page_shows_tonights_whole_plan(client, tables):
+    page = client.get(url(tables[1])).content.decode()
+    assert "plan: 6 chukkers" in page
+    for number in range(1, 7):
+        assert f"Chukker {number} · position" in page

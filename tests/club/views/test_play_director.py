@@ -38,7 +38,9 @@ def test_tables_at_a_glance_show_position_deal_and_waiting_confirmations(
     assert progress[2].position_number == 1 and progress[2].deal_number == 1
     assert progress[2].awaiting_confirmation == 1
     assert progress[1].chukker is None
-    assert "1 of 5" in body and "not started" in body
+    assert "1 of 6" in body and "not started" in body
+    # Any deal of any chukker can be corrected from here.
+    assert reverse("club:table_deals", args=[evening.pk, 2]) in body
 
 
 def test_director_closes_and_reopens_a_chukker(director_client, evening):

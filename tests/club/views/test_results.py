@@ -192,7 +192,7 @@ def test_the_recap_shows_partnerships_sitters_out_deals_and_the_grid(
     assert recap.size == 5
     assert "Sitting out:" in content
     assert "Players by chukker" in content
-    assert content.count('<section class="card">') == 5
+    assert content.count('<section class="card">') == 6  # the evening's six chukkers
     assert 'class="suit-' in content or "notrump" in content
     for player in recap.players:
         assert player.name in content
@@ -403,19 +403,39 @@ def test_the_director_sees_every_season(director_client: object) -> None:
 
     assert response.status_code == 200
     rows = [row.record for row in response.context["table"].rows]
-    assert [(r.evenings, r.positions, r.hundreds, r.fiches) for r in rows[:2]] == [
-        (2, 2, 1600, 16),
-        (2, 2, 1600, 16),
+    assert [(r.evenings, r.positions, r.hundreds) for r in rows[:2]] == [
+        (2, 2, 1600),
+        (2, 2, 1600),
     ]
     assert [r.rank for r in rows] == [1, 1, 3, 3]
     content = response.content.decode()
     assert "Total (hundreds)" in content
-    assert "Total (fiches)" in content
+    # No evening was scored in fiches: no fiches column, nothing added across fiche values.
+    assert "<th" not in content.split("Total (hundreds)")[1].split("</tr>")[0] or (
+        ">Fiches<" not in content
+    )
+    assert "Ranked by the total in hundreds" in content
     assert "Director only until every evening is published" in content
 
 
-@pytest.mark.parametrize("order", ["total", "fiches", "average"])
-def test_the_season_can_be_ranked_three_ways(director_client: object, order: str) -> None:
+def test_a_season_of_fiches_of_two_values_shows_them_apart(director_client: object) -> None:
+    season = factories.make_season()
+    players = factories.make_players(4)
+    for day, value in ((1, 100), (2, 200)):
+        evening = factories.make_evening(
+            season=season, date=dt.date(2026, 10, day), unit="fiches", fiche_value=value
+        )
+        [table] = seat_players(evening, [players])
+        closed_chukker(table, 1, 1350, 600)  # 750: 8 fiches of 100, 4 of 200
+
+    content = director_client.get(page(season)).content.decode()
+
+    assert "+8 at 100 points · +4 at 200 points" in content
+    assert "Fiches of different values are never added together" in content
+
+
+@pytest.mark.parametrize("order", ["total", "average"])
+def test_the_season_can_be_ranked_two_ways(director_client: object, order: str) -> None:
     season = season_with_evenings()
 
     response = director_client.get(page(season) + f"?order={order}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -279,6 +281,11 @@ GOOD_SETTINGS = {
     "unit": "fiches",
     "fiche_value": "200",
     "confirm_entries": "",
+    "style": "duplicate",
+    "length": "8",
+    "ranking_minimum": "60",
+    "start_time": "19:45",
+    "minutes_per_chukker": "25",
 }
 
 
@@ -306,12 +313,16 @@ def test_director_saves_the_club_settings(director_client):
     assert club.paper_size == "LETTER"
     assert club.scoring_settings() == {
         "schedule": "french",
+        "style": "duplicate",
         "honours": True,
         "half": "down",
         "unit": "fiches",
         "fiche_value": 200,
         "confirm_entries": False,
+        "length": 8,
+        "ranking_minimum": 60,
     }
+    assert (club.start_time, club.minutes_per_chukker) == (dt.time(19, 45), 25)
     assert "Club settings saved." in director_client.get(response.url).content.decode()
     assert Club.objects.count() == 1
 

@@ -14,7 +14,15 @@ from hypothesis import strategies as st
 import rotations
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.evenings import EveningAddForm, EveningForm, SeasonForm
-from clubchicago.club.models import Attendance, Evening, Player, Season, Table, TablePlayer
+from clubchicago.club.models import (
+    Attendance,
+    Chukker,
+    Evening,
+    Player,
+    Season,
+    Table,
+    TablePlayer,
+)
 from clubchicago.club.selectors import attendance as attendance_reads
 from clubchicago.club.selectors import plans
 from clubchicago.club.services import evenings
@@ -241,47 +249,34 @@ def test_moves_and_swaps_keep_the_seating_whole(club):
     check()
 
 
-def test_stopping_early_or_playing_again_follows_the_rules(club):
-    table = club.second  # five players, five positions a cycle, chukker 2 started
+def test_a_tables_length_changes_only_as_the_rules_allow(club):
+    table = club.second  # five players, chukker 2 started
     url = reverse("club:table_positions", args=[club.evening.pk, table.number])
 
     @budget("table plan")
     @given(
         st.fixed_dictionaries(
             {},
-            optional={
-                "action": st.one_of(st.sampled_from(["stop", "no_stop", "again", "fewer"]), TEXT),
-                "stop-chukker": st.one_of(st.integers(-1, 12).map(str), NUMBERISH, st.just("")),
-            },
+            optional={"table-length": st.one_of(st.integers(-1, 30).map(str), NUMBERISH, TEXT)},
         ),
-        st.integers(1, 3),
     )
-    def check(data: dict, cycles: int) -> None:
+    def check(data: dict) -> None:
         with rolled_back():
-            Table.objects.filter(pk=table.pk).update(cycles=cycles)
-            total = cycles * 5
             before = snapshot()
-            assert send(club.client, "post", url, data).status_code == 302
+            response = send(club.client, "post", url, data)
             stored = Table.objects.get(pk=table.pk)
-            action = data.get("action")
-            chukker = data.get("stop-chukker")
-            if action == "stop" and chukker in (None, ""):
-                expected = (cycles, None)
-            elif action == "stop":
-                number = whole(chukker, 1, total)
-                expected = (cycles, number) if number and number >= 2 else None
-            elif action == "no_stop":
-                expected = (cycles, None)
-            elif action == "again":
-                expected = (cycles + 1, None)
-            elif action == "fewer":
-                expected = (cycles - 1, None) if cycles > 1 else None
-            else:
-                expected = None
-            if expected is None:
+            length = whole(data.get("table-length"), 1, 24)
+            if length is None or length < 2:  # not a length, or before chukker 2
+                assert response.status_code == 200
                 refused_without_change(before, None)
             else:
-                assert (stored.cycles, stored.stop_after) == expected
+                assert response.status_code == 302
+                assert stored.length == length == len(stored.first_dealers)
+                # The chukkers already dealt keep their first dealers.
+                dealt = Chukker.objects.filter(table=table).order_by("number")
+                assert stored.first_dealers.startswith(
+                    "".join(dealt.values_list("first_dealer", flat=True))
+                )
 
     check()
 
