@@ -293,9 +293,8 @@ def evening_standings(evening: Evening, order: Order | str | None = None) -> Eve
     else:
         ranked = rank(rows, lambda row: row.total, eligible)
     closed = Count("chukkers", filter=Q(chukkers__closed_at__isnull=False))
-    progress = list(
-        Table.objects.filter(evening=evening).annotate(closed=closed).values_list("length", "closed")
-    )
+    tables = Table.objects.filter(evening=evening).annotate(closed=closed)
+    progress = list(tables.values_list("length", "closed"))
     return EveningStandings(
         rows=ranked,
         order=chosen,
