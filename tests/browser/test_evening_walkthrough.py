@@ -1,7 +1,7 @@
 """End to end in a real browser: the director sets up an evening of five players, a phone at
-the table enters position 1's deals (a passed-out deal, a doubled contract going down and a
-correction), the standings show the right fiches and the recap PDF downloads; then the same
-walk in French.
+the table enters position 1's deals on its one-screen page (a passed-out deal, a doubled
+contract going down, a correction, each confirmed by the other side), the standings show the
+right fiches and the recap PDF downloads; then the same walk in French.
 """
 
 from __future__ import annotations
@@ -9,12 +9,13 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth import get_user_model
 from django.utils import translation
+from playwright.sync_api import expect
 
-from clubchicago.club.models import Chukker, Club, Player
+from clubchicago.club.models import Chukker, Club, DealRecord, Player
+from tests.browser.phone import PHONE, Phone
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
 NAMES = ["Zoë Ærø", "Łukasz Nowak", "Άννα Παππά", "Jean-Luc O'Brien", "Марина Иванова"]
 
 
@@ -36,32 +37,7 @@ def new_page(browser: object, pages: list[object], language: str, **options: obj
     return page
 
 
-def submit(page: object, selector: str) -> None:
-    """Click a submit button and wait for the page it leads to."""
-    with page.expect_navigation():
-        page.click(selector)
-
-
-def choose(page: object, name: str, value: object) -> None:
-    page.locator(f"label:has(input[name='{name}'][value='{value}'])").click()
-
-
-def enter_deal(
-    page: object, level: int, strain: str, doubled: int, declarer: str, result: str
-) -> None:
-    choose(page, "level", level)
-    choose(page, "strain", strain)
-    choose(page, "doubled", doubled)
-    choose(page, "declarer", declarer)
-    page.fill("input[name='result']", result)
-    submit(page, "button[name='preview']")
-    # A player of the other side confirms: the first name the list offers.
-    confirm = page.locator("select[name='confirmed_by'] option").nth(1).get_attribute("value")
-    page.select_option("select[name='confirmed_by']", confirm)
-    submit(page, "button[name='save']")
-
-
-def director_sets_up_the_evening(page: object, base: str) -> str:
+def director_sets_up_the_evening(page: object, base: str) -> tuple[str, str]:
     page.goto(f"{base}/accounts/login/")
     page.fill("input[name='username']", "director")
     page.fill("input[name='password']", "chicago-walk")
@@ -86,27 +62,35 @@ def director_sets_up_the_evening(page: object, base: str) -> str:
     return evening_url, link
 
 
-def table_plays_position_one(phone: object, base: str, link: str) -> None:
-    phone.goto(base + link)
-    submit(phone, "button[name='passed_out']")  # deal 1 passed out: redealt, not counted
-    enter_deal(phone, 4, "S", 0, "N", "=")  # NS 120 + 300 game
-    enter_deal(phone, 3, "NT", 1, "E", "-2")  # EW vulnerable, doubled, two down: 500 to NS
-    enter_deal(phone, 2, "H", 0, "S", "+1")  # entered wrong, corrected below
-    with phone.expect_navigation():
-        phone.locator("a[href*='/deals/']:not([href$='delete/'])").last.click()
-    phone.fill("input[name='result']", "=")
-    submit(phone, "button[name='preview']")
-    option = phone.locator("select[name='confirmed_by'] option").nth(1).get_attribute("value")
-    phone.select_option("select[name='confirmed_by']", option)
-    submit(phone, "button[name='save']")
-    enter_deal(phone, 1, "NT", 0, "W", "=")  # EW partscore on deal 4: 40 + 100
+def table_plays_position_one(phone: Phone, base: str, link: str) -> None:
+    page = phone.page
+    page.goto(base + link)
+    phone.tap("button[name='passed_out']")  # deal 1 passed out: redealt, not counted
+    expect(page.locator("#announce")).to_contain_text("1")
+    phone.deal(4, "S", 0, "N", "=")  # NS 120 + 300 game
+    phone.confirm()
+    phone.deal(3, "NT", 1, "E", "-2")  # EW vulnerable, doubled, two down: 500 to NS
+    phone.confirm()
+    phone.deal(2, "H", 0, "S", "+1")  # entered wrong, corrected below
+    phone.confirm()
+    page.locator("#sheet > summary").click()
+    with page.expect_navigation():
+        page.locator("#sheet a[href*='/deals/']:not([href$='delete/'])").last.click()
+    page.locator("label:has(input[name='result'][value='='])").click()
+    page.select_option("select[name='confirmed_by']", index=1)
+    page.locator("button[name='save']").click()
+    page.wait_for_url(base + link)  # back on the table page once the correction is saved
+    expect(page.locator("#announce")).to_contain_text("3")
+    phone.deal(1, "NT", 0, "W", "=")  # EW partscore on deal 4: 40 + 100
+    phone.confirm()
 
 
 def expected_fiches() -> dict[str, int]:
-    """NS 980 (420 + 500 + 60) against EW 140: net 840, 800 rounded, 8 fiches each."""
+    """NS 980 (420 + 500 + 60) against EW 140: net 840, 8.4 fiches of 100, so 8 each."""
     chukker = Chukker.objects.get()
     assert (chukker.ns_total, chukker.ew_total) == (980, 140)
     assert chukker.closed
+    assert DealRecord.objects.filter(passed_out=True).count() == 1
     credits = {p.name: 0 for p in Player.objects.all()}
     for player in (chukker.north, chukker.south):
         credits[player.name] = 8
@@ -130,12 +114,12 @@ def test_director_and_table_walk_through_an_evening(live_server, browser, pages,
     base = live_server.url
     director = new_page(browser, pages, language)
     evening_url, link = director_sets_up_the_evening(director, base)
-    phone = new_page(browser, pages, language, **PHONE)
+    phone = Phone(new_page(browser, pages, language, **PHONE))
     table_plays_position_one(phone, base, link)
     with translation.override(language):
-        assert phone.locator("html").get_attribute("lang") == language
-        heading = translation.gettext("Result of the chukker")
-    assert heading in phone.content()
+        assert phone.page.locator("html").get_attribute("lang") == language
+        heading = translation.gettext("Change seats for chukker %(k)s") % {"k": 2}
+    assert heading in phone.page.content()
 
     credits = expected_fiches()
     director.goto(evening_url + "standings/")

@@ -38,7 +38,7 @@ pytestmark = pytest.mark.django_db
 world = matrix.world
 people = matrix.people
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 REQUIRED_POLICY = [
     "default-src 'self'",
     "script-src 'self'",
@@ -145,3 +145,8 @@ def test_a_page_that_is_not_found_carries_them_too(client):
 )
 def test_no_template_holds_inline_code(path):
     assert inline_code(path.read_text(encoding="utf-8"), str(path.relative_to(TEMPLATES))) == []
+
+
+def test_the_templates_checked_for_inline_code_are_found():
+    # Guards the test above: a wrong path would give it nothing to check, silently.
+    assert len(list(TEMPLATES.rglob("*.html"))) > 40

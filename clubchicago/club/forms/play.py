@@ -55,7 +55,11 @@ class TableDealForm(ContractForm):
             (seat.value, seat_label(seat, seats.get(seat.value))) for seat in Seat
         ]
         # Once declarer is known, only the defenders are offered to confirm the entry.
-        declarer = self.data.get(self.add_prefix("declarer")) if self.is_bound else None
+        declarer = (
+            self.data.get(self.add_prefix("declarer"))
+            if self.is_bound
+            else self.initial.get("declarer")
+        )
         people = defenders_of(declarer, seats) if declarer in seats else list(seats.values())
         names = [(p.player.name, p.player.name) for p in people]
         choice_field(self, "confirmed_by").choices = [("", _("Not yet")), *names]

@@ -29,6 +29,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from clubchicago.club import display
 from clubchicago.club.errors import ClubUserError
+from clubchicago.club.forms.deal import ContractForm
 from clubchicago.club.forms.play import (
     ConfirmForm,
     PassedOutForm,
@@ -275,8 +276,17 @@ def deal_preview(request: HttpRequest, table: Table, actor: play.Actor) -> HttpR
         "preview_sheet": sheet,
         "preview_line": line,
         "preview_error": problem,
+        **results_swap(request, form),
     }
     return render(request, "club/play/live.html", context)
+
+
+def results_swap(request: HttpRequest, form: ContractForm) -> dict[str, bool]:
+    """Redraw the result buttons only when the level changed: the page sends the level it drew
+    them for, and a player tapping a result keeps the very button they tapped."""
+    drawn = request.GET.get("results_for", "")
+    keep = drawn == str(form.chosen_level() or "")
+    return {"keep_results": keep, "oob": not keep}
 
 
 def _result_given(data: QueryDict) -> bool:

@@ -9,6 +9,7 @@ from django.views.decorators.http import require_GET
 
 from clubchicago.club.forms.pad import PadDealForm, ScorePad
 from clubchicago.club.views.common import is_htmx
+from clubchicago.club.views.play import results_swap
 from scoring import DealLine, ScoringError, round_hundreds
 
 
@@ -74,5 +75,11 @@ def score_pad_preview(request: HttpRequest) -> HttpResponse:
         except ScoringError:
             sheet = None
     form.errors.clear()
-    context = {"form": form, "preview_sheet": sheet, "preview_line": line, "preview_error": ""}
+    context = {
+        "form": form,
+        "preview_sheet": sheet,
+        "preview_line": line,
+        "preview_error": "",
+        **results_swap(request, form),
+    }
     return render(request, "club/play/live.html", context)

@@ -1,0 +1,120 @@
+"""axe-core in Chromium: no serious or critical violation on the table page, the score pad and
+every director page, in English and in French (axe-playwright-python bundles axe-core; nothing
+is loaded from another host)."""
+
+from __future__ import annotations
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from django.contrib.auth import get_user_model
+from django.urls import reverse
+
+from clubchicago.club.models import Table
+from clubchicago.club.services import play
+from tests import factories
+from tests.browser.phone import PHONE
+from tests.factories import FOUR_DEALS, enter
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+SERIOUS = {"serious", "critical"}
+
+
+@pytest.fixture
+def evening(db: None) -> object:
+    get_user_model().objects.create_user("director", password="chicago-axe", is_staff=True)
+    season = factories.make_season()
+    evening = factories.make_evening(season=season, confirm_entries=True, published=True)
+    four, five = factories.seat_tables(evening, (4, 5))
+    for contract in FOUR_DEALS:
+        enter(four, contract, play.Actor.for_table(four), confirmed_by="x")
+    enter(five, FOUR_DEALS[0], play.Actor.for_table(five))  # waiting for confirmation
+    factories.make_player("Hélène Garnier")
+    return evening
+
+
+def director_pages(evening: object) -> list[str]:
+    table = evening.tables.get(number=2)
+    player = factories.make_player("Élodie Faure")
+    return [
+        reverse("club:dashboard"),
+        reverse("club:evening_add"),
+        reverse("club:evening_detail", args=[evening.pk]),
+        reverse("club:evening_edit", args=[evening.pk]),
+        reverse("club:evening_attendance", args=[evening.pk]),
+        reverse("club:evening_draw", args=[evening.pk]),
+        reverse("club:evening_seating", args=[evening.pk]),
+        reverse("club:table_positions", args=[evening.pk, 1]),
+        reverse("club:evening_play", args=[evening.pk]),
+        reverse("club:table_deals", args=[evening.pk, 1]),
+        reverse("club:evening_history", args=[evening.pk]),
+        reverse("club:evening_standings", args=[evening.pk]),
+        reverse("club:evening_live", args=[evening.pk]),
+        reverse("club:table_recap", args=[evening.pk, 1]),
+        reverse("club:season_standings", args=[evening.season_id]),
+        reverse("club:seasons"),
+        reverse("club:season_edit", args=[evening.season_id]),
+        reverse("club:roster"),
+        reverse("club:player_add"),
+        reverse("club:player_edit", args=[player.pk]),
+        reverse("club:player_retire_confirm", args=[player.pk]),
+        reverse("club:roster_import"),
+        reverse("club:club_settings"),
+        reverse("club:club_import"),
+        reverse("club:table_play", args=[table.pk, table.token]),  # as the director
+    ]
+
+
+def serious(page: object) -> list[str]:
+    results = Axe().run(page)
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']} – {[n['target'] for n in v['nodes']][:3]}"
+        for v in results.response["violations"]
+        if v["impact"] in SERIOUS
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_table_page_and_the_score_pad_have_no_serious_violation(
+    live_server, browser, pages, evening, language
+):
+    context = browser.new_context(locale=language, **PHONE)
+    page = context.new_page()
+    pages.append(page)
+    found = {}
+    waiting = Table.objects.get(number=2)
+    for url in (
+        f"/t/{waiting.pk}/{waiting.token}/",  # a deal to confirm, the entry, the sheet
+        f"/t/{Table.objects.get(number=1).pk}/{Table.objects.get(number=1).token}/",  # between
+        reverse("score_pad"),
+        reverse("score_pad") + "?schedule=dealer&first_dealer=N&style=chicago&d=4S.N.10",
+        "/t/1/not-a-link/",
+    ):
+        page.goto(live_server.url + url)
+        found[url] = serious(page)
+    # With a contract chosen: the result buttons drawn by htmx are checked too.
+    page.goto(f"{live_server.url}/t/{waiting.pk}/{waiting.token}/")
+    page.locator("label:has(input[name='level'][value='3'])").click()
+    page.locator("input[name='result'][value='=']").wait_for(state="attached")
+    found["table page, level chosen"] = serious(page)
+    assert {url: problems for url, problems in found.items() if problems} == {}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_director_page_has_no_serious_violation(
+    live_server, browser, pages, evening, language
+):
+    context = browser.new_context(locale=language)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    pages.append(page)
+    page.goto(f"{live_server.url}/accounts/login/")
+    found = {"login": serious(page)}
+    page.fill("input[name='username']", "director")
+    page.fill("input[name='password']", "chicago-axe")
+    with page.expect_navigation():
+        page.locator("main form button[type='submit']").click()
+    for url in director_pages(evening):
+        page.goto(live_server.url + url)
+        found[url] = serious(page)
+    assert {url: problems for url, problems in found.items() if problems} == {}
