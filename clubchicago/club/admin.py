@@ -1,8 +1,15 @@
 """The Django admin: every model, for looking things up and for repairs the pages do not offer.
 
-Deals and their history are read-only here. A deal's scores live on in its chukker's cached
-totals and in the ``DealChange`` history, which only the scoring services keep in step; an edit
-made here would silently disagree with both.
+One door to the data: whatever changes a score or a seat goes through the services, which keep
+the chukkers' cached totals, the tables' plans and the ``DealChange`` history in step. So here:
+
+- deals, chukkers and the history are read-only (play, corrections, closing and reopening are on
+  the Play page and behind the table links);
+- an evening's scoring settings that scored its deals (schedule, style, honours), and its length
+  (which plans every table), are read-only once play has started, as on the evening's page;
+  its length always changes on that page, which plans the tables again;
+- a table's players, numbers, size and plan are read-only once it has started; its length and
+  first dealers are changed on its positions page only.
 """
 
 from __future__ import annotations
@@ -30,6 +37,8 @@ from clubchicago.club.models import (
     Table,
     TablePlayer,
 )
+from clubchicago.club.selectors.plans import evening_started
+from clubchicago.club.services.evenings import SETTINGS_FIXED_ONCE_PLAYING
 
 
 class ReadOnlyAdminMixin:
@@ -88,10 +97,24 @@ class SeasonAdmin(admin.ModelAdmin[Season]):
         return season.evening_count
 
 
+def _started(evening: Evening | None) -> bool:
+    return evening is not None and evening.pk is not None and evening_started(evening)
+
+
 class AttendanceInline(admin.TabularInline[Attendance, Evening]):
     model = Attendance
     autocomplete_fields = ["player"]
     extra = 0
+
+    # Once play has started, who was here is part of the results: read-only.
+    def has_add_permission(self, request: HttpRequest, obj: Evening | None = None) -> bool:
+        return not _started(obj) and super().has_add_permission(request, obj)
+
+    def has_change_permission(self, request: HttpRequest, obj: Evening | None = None) -> bool:
+        return not _started(obj) and super().has_change_permission(request, obj)
+
+    def has_delete_permission(self, request: HttpRequest, obj: Evening | None = None) -> bool:
+        return not _started(obj) and super().has_delete_permission(request, obj)
 
 
 @admin.register(Evening)
@@ -101,8 +124,15 @@ class EveningAdmin(admin.ModelAdmin[Evening]):
     list_select_related = ["season"]
     search_fields = ["title"]
     date_hierarchy = "date"
-    readonly_fields = ["draw_seed", "created_at"]
+    # The length plans every table: it changes on the evening's page, through the services.
+    readonly_fields = ["draw_seed", "created_at", "length"]
     inlines = [AttendanceInline]
+
+    def get_readonly_fields(self, request: HttpRequest, obj: Evening | None = None) -> list[str]:
+        fields = list(super().get_readonly_fields(request, obj))
+        if _started(obj):
+            fields += [name for name in SETTINGS_FIXED_ONCE_PLAYING if name not in fields]
+        return fields
 
 
 @admin.register(Attendance)
@@ -112,6 +142,14 @@ class AttendanceAdmin(admin.ModelAdmin[Attendance]):
     list_select_related = ["player", "evening"]
     search_fields = ["player__name", "evening__title"]
     autocomplete_fields = ["player", "evening"]
+
+    def has_change_permission(self, request: HttpRequest, obj: Attendance | None = None) -> bool:
+        started = obj is not None and _started(obj.evening)
+        return not started and super().has_change_permission(request, obj)
+
+    def has_delete_permission(self, request: HttpRequest, obj: Attendance | None = None) -> bool:
+        started = obj is not None and _started(obj.evening)
+        return not started and super().has_delete_permission(request, obj)
 
 
 class TablePlayerInlineForm(forms.ModelForm[TablePlayer]):
@@ -138,12 +176,26 @@ class TablePlayerInlineForm(forms.ModelForm[TablePlayer]):
         return cleaned
 
 
+def _table_started(table: Table | None) -> bool:
+    return table is not None and table.pk is not None and table.chukkers.exists()
+
+
 class TablePlayerInline(admin.TabularInline[TablePlayer, Table]):
     model = TablePlayer
     form = TablePlayerInlineForm
     autocomplete_fields = ["player"]
     extra = 0
     max_num = 6
+
+    # Deals were entered under these players and numbers once the table started.
+    def has_add_permission(self, request: HttpRequest, obj: Table | None = None) -> bool:
+        return not _table_started(obj) and super().has_add_permission(request, obj)
+
+    def has_change_permission(self, request: HttpRequest, obj: Table | None = None) -> bool:
+        return not _table_started(obj) and super().has_change_permission(request, obj)
+
+    def has_delete_permission(self, request: HttpRequest, obj: Table | None = None) -> bool:
+        return not _table_started(obj) and super().has_delete_permission(request, obj)
 
 
 @admin.register(Table)
@@ -153,8 +205,15 @@ class TableAdmin(admin.ModelAdmin[Table]):
     list_select_related = ["evening"]
     search_fields = ["evening__title", "token"]
     autocomplete_fields = ["evening"]
-    readonly_fields = ["token", "first_dealers"]
+    # The plan changes on the table's positions page, through the services, never by hand.
+    readonly_fields = ["token", "length", "first_dealers"]
     inlines = [TablePlayerInline]
+
+    def get_readonly_fields(self, request: HttpRequest, obj: Table | None = None) -> list[str]:
+        fields = list(super().get_readonly_fields(request, obj))
+        if _table_started(obj):
+            fields += ["evening", "number", "size"]
+        return fields
 
     def save_formset(
         self,
@@ -181,6 +240,14 @@ class TablePlayerAdmin(admin.ModelAdmin[TablePlayer]):
     search_fields = ["player__name", "evening__title"]
     autocomplete_fields = ["player", "table", "evening"]
 
+    def has_change_permission(self, request: HttpRequest, obj: TablePlayer | None = None) -> bool:
+        started = obj is not None and _table_started(obj.table)
+        return not started and super().has_change_permission(request, obj)
+
+    def has_delete_permission(self, request: HttpRequest, obj: TablePlayer | None = None) -> bool:
+        started = obj is not None and _table_started(obj.table)
+        return not started and super().has_delete_permission(request, obj)
+
 
 # What a deal's lines in the admin show of the contract itself.
 CONTRACT_FIELDS = ("passed_out", "declarer", "level", "strain", "doubled", "tricks")
@@ -202,7 +269,7 @@ class DealRecordInline(ReadOnlyAdminMixin, admin.TabularInline[DealRecord, Chukk
 
 
 @admin.register(Chukker)
-class ChukkerAdmin(admin.ModelAdmin[Chukker]):
+class ChukkerAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[Chukker]):
     list_display = [
         "__str__",
         "number",
@@ -216,9 +283,7 @@ class ChukkerAdmin(admin.ModelAdmin[Chukker]):
     list_filter = ["table__evening__date", "position"]
     list_select_related = ["table"]
     search_fields = ["table__evening__title"]
-    autocomplete_fields = ["table", "north", "east", "south", "west"]
-    # A cache of scoring.score_chukker over the deals: never typed in by hand.
-    readonly_fields = ["ns_total", "ew_total", "deals_played", "updated_at"]
+    # Opened by play, closed and reopened on the Play page; its totals a cache of the engine.
     inlines = [DealRecordInline]
 
 

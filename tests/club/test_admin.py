@@ -182,3 +182,72 @@ def test_seating_a_player_from_the_admin_fills_in_the_evening(admin_client, even
     response = admin_client.post(admin_url(Table, "change", table.pk), data)
     assert response.status_code == 302
     assert TablePlayer.objects.get().evening == evening
+
+
+# -- one write path: what play depends on is read-only here once play has started -----------
+
+
+@pytest.fixture
+def started(evening):
+    (table,) = factories.seat_tables(evening, [4])
+    chukker = factories.start(table)
+    return table, chukker
+
+
+def test_a_started_tables_players_size_and_plan_are_read_only(admin_client, started):
+    table, _chukker = started
+    page = admin_client.get(admin_url(Table, "change", table.pk))
+    form = page.context["adminform"].form
+    assert {"size", "number", "evening", "length"}.isdisjoint(form.fields)
+    inline = page.context["inline_admin_formsets"][0]
+    assert not inline.has_change_permission and not inline.has_add_permission
+    before = list(TablePlayer.objects.values_list("pk", "number", "player_id"))
+
+    admin_client.post(
+        admin_url(Table, "change", table.pk),
+        {
+            "table_players-TOTAL_FORMS": 0,
+            "table_players-INITIAL_FORMS": 0,
+            "table_players-MIN_NUM_FORMS": 0,
+            "table_players-MAX_NUM_FORMS": 6,
+        },
+    )
+
+    table.refresh_from_db()
+    assert (table.size, table.length) == (4, 6)
+    assert list(TablePlayer.objects.values_list("pk", "number", "player_id")) == before
+
+
+def test_a_tables_place_cannot_be_changed_or_deleted_once_it_started(admin_client, started):
+    place = TablePlayer.objects.first()
+    assert admin_client.get(admin_url(TablePlayer, "delete", place.pk)).status_code == 403
+
+
+def test_chukkers_are_read_only_in_the_admin(admin_client, started):
+    _table, chukker = started
+    response = admin_client.post(
+        admin_url(Chukker, "change", chukker.pk), {"ns_total": 9999, "closed_at": ""}
+    )
+    assert response.status_code == 403
+    chukker.refresh_from_db()
+    assert chukker.ns_total == 0
+    assert admin_client.get(admin_url(Chukker, "delete", chukker.pk)).status_code == 403
+
+
+def test_an_evenings_schedule_style_honours_are_read_only_once_play_started(
+    admin_client, evening, started
+):
+    form = admin_client.get(admin_url(Evening, "change", evening.pk)).context["adminform"].form
+    assert {"schedule", "style", "honours", "length"}.isdisjoint(form.fields)
+    assert "fiche_value" in form.fields  # credits are recomputed from the totals: free to change
+
+
+def test_before_play_the_evenings_schedule_can_change_but_never_its_length(admin_client, evening):
+    form = admin_client.get(admin_url(Evening, "change", evening.pk)).context["adminform"].form
+    assert "schedule" in form.fields
+    assert "length" not in form.fields  # it plans every table: the evening's page does it
+
+
+def test_attendance_is_read_only_once_play_started(admin_client, evening, started):
+    attendance = evening.attendances.first()
+    assert admin_client.get(admin_url(Attendance, "delete", attendance.pk)).status_code == 403
