@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
@@ -41,7 +42,7 @@ from clubchicago.club.models import (
 from clubchicago.club.services import play
 from clubchicago.club.views import play as play_views
 from tests import factories
-from tests.factories import FOUR_DEALS, enter
+from tests.factories import FOUR_DEALS, Kept, enter, keep
 
 pytestmark = pytest.mark.django_db
 
@@ -122,8 +123,9 @@ def _no_throttling_left_over() -> Iterator[None]:
     cache.clear()
 
 
-@pytest.fixture
-def world(django_user_model: object) -> World:
+def build_world() -> dict[str, object]:
+    """Evening A (two tables, in the season) and evening B (one table), a deal entered at each
+    table, a deleted deal at A1 whose link was then replaced; the keys of what ``World`` names."""
     season = factories.make_season()
     evening = factories.make_evening(season=season, confirm_entries=True)
     a1, a2 = factories.seat_tables(evening, (4, 4))
@@ -134,21 +136,52 @@ def world(django_user_model: object) -> World:
     play.delete_deal(a1, deleted.pk, version=deleted.version, actor=play.Actor.for_table(a1))
     revoked = a1.token
     a1 = play.new_link(a1)
+    member = get_user_model().objects.create_user("member", password="pass-for-tests")
+    return {
+        "director": factories.make_director().pk,
+        "member": member.pk,
+        "season": season.pk,
+        "evening": evening.pk,
+        "other": other.pk,
+        "a1": a1.pk,
+        "a2": a2.pk,
+        "b1": b1.pk,
+        "a1_deal": deals[0].pk,
+        "a2_deal": deals[1].pk,
+        "b1_deal": deals[2].pk,
+        "deleted": deleted.pk,
+        "revoked": revoked,
+        "player": factories.make_player("Somebody Else").pk,
+    }
+
+
+@pytest.fixture(scope="module")
+def built_world(django_db_setup: None, django_db_blocker: object) -> tuple[Kept, dict[str, object]]:
+    """The world's rows, built once for the module: some ninety tests start from them."""
+    with django_db_blocker.unblock():
+        return keep(build_world)
+
+
+@pytest.fixture
+def world(db: None, built_world: tuple[Kept, dict[str, object]]) -> World:
+    rows, keys = built_world
+    rows.write()
+    users = get_user_model().objects
     return World(
-        director=factories.make_director(),
-        member=django_user_model.objects.create_user("member", password="pass-for-tests"),
-        season=season,
-        evening=evening,
-        other=other,
-        a1=a1,
-        a2=a2,
-        b1=b1,
-        a1_deal=deals[0],
-        a2_deal=deals[1],
-        b1_deal=deals[2],
-        deleted=deleted,
-        revoked=revoked,
-        player=factories.make_player("Somebody Else"),
+        director=users.get(pk=keys["director"]),
+        member=users.get(pk=keys["member"]),
+        season=Season.objects.get(pk=keys["season"]),
+        evening=Evening.objects.get(pk=keys["evening"]),
+        other=Evening.objects.get(pk=keys["other"]),
+        a1=Table.objects.get(pk=keys["a1"]),
+        a2=Table.objects.get(pk=keys["a2"]),
+        b1=Table.objects.get(pk=keys["b1"]),
+        a1_deal=DealRecord.objects.get(pk=keys["a1_deal"]),
+        a2_deal=DealRecord.objects.get(pk=keys["a2_deal"]),
+        b1_deal=DealRecord.objects.get(pk=keys["b1_deal"]),
+        deleted=DealRecord.objects.get(pk=keys["deleted"]),
+        revoked=keys["revoked"],
+        player=Player.objects.get(pk=keys["player"]),
     )
 
 
