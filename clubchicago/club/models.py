@@ -21,6 +21,7 @@ from math import ceil
 from typing import ClassVar
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.db.models import Q
@@ -29,6 +30,7 @@ from django.db.models.lookups import Exact
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club import display
+from clubchicago.club.errors import user_message
 from rotations import MAX_CHUKKERS, PlayedPosition, play_sequence
 from scoring import (
     ChukkerSheet,
@@ -36,6 +38,7 @@ from scoring import (
     Deal,
     Half,
     Schedule,
+    ScoringError,
     Seat,
     Side,
     Style,
@@ -48,6 +51,15 @@ from scoring import (
 class PaperSize(models.TextChoices):
     A4 = "A4", _("A4")
     LETTER = "LETTER", _("US Letter")
+
+
+def validate_fiche_value(value: int) -> None:
+    """A fiche is worth whole hundreds: 100, 200, 500..."""
+    if value < 100 or value % 100:
+        raise ValidationError(
+            _("A fiche is worth a positive multiple of 100 points (100, 200, 500...)."),
+            code="fiche_value",
+        )
 
 
 class ScoringSettings(models.Model):
@@ -76,6 +88,7 @@ class ScoringSettings(models.Model):
     fiche_value = models.PositiveIntegerField(
         _("points per fiche"),
         default=100,
+        validators=[validate_fiche_value],
         help_text=_("One fiche is worth this many points after rounding (a multiple of 100)."),
     )
     confirm_entries = models.BooleanField(
@@ -469,15 +482,24 @@ class DealRecord(models.Model):
     declarer = models.CharField(
         _("declarer"), max_length=1, choices=display.seat_choices(), blank=True
     )
-    level = models.PositiveSmallIntegerField(_("level"), null=True, blank=True)
+    level = models.PositiveSmallIntegerField(
+        _("level"),
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(7)],
+    )
     strain = models.CharField(
         _("strain"), max_length=2, choices=display.strain_choices(), blank=True
     )
     doubled = models.PositiveSmallIntegerField(
         _("doubling"), choices=display.doubling_choices(), default=0
     )
-    tricks = models.PositiveSmallIntegerField(_("tricks taken"), null=True, blank=True)
-    honours = models.PositiveSmallIntegerField(_("honours"), default=0)
+    tricks = models.PositiveSmallIntegerField(
+        _("tricks taken"), null=True, blank=True, validators=[MaxValueValidator(13)]
+    )
+    honours = models.PositiveSmallIntegerField(
+        _("honours"), default=0, choices=[(0, "0"), (100, "100"), (150, "150")]
+    )
     honours_side = models.CharField(
         _("honours held by"), max_length=2, choices=display.side_choices(), blank=True
     )
@@ -488,7 +510,7 @@ class DealRecord(models.Model):
     updated_at = models.DateTimeField(_("changed"), auto_now=True)
     deleted_at = models.DateTimeField(_("deleted"), null=True, blank=True)
     # Bumped by every change, so a form loaded before a correction is refused as stale.
-    version = models.PositiveIntegerField(default=1)
+    version = models.PositiveIntegerField(default=1, validators=[MinValueValidator(1)])
     # The key the phone's form carried when it sent this entry: a phone that sends it again
     # (a double tap, or a retry once the network is back) gets this deal back, not a second one.
     entry_key = models.CharField(max_length=64, null=True, blank=True, unique=True, editable=False)
@@ -523,6 +545,25 @@ class DealRecord(models.Model):
 
     def __str__(self) -> str:
         return str(_("Deal %(number)s") % {"number": self.number})
+
+    def clean(self) -> None:
+        """A passed-out deal has no contract; any other deal holds one the engine can score."""
+        if self.passed_out:
+            if (
+                self.level is not None
+                or self.tricks is not None
+                or self.strain
+                or self.declarer
+                or self.doubled
+            ):
+                raise ValidationError(
+                    _("A passed-out deal has no contract, declarer or result."), code="passed_out"
+                )
+            return
+        try:
+            self.contract()
+        except ScoringError as error:
+            raise ValidationError(user_message(error), code="contract") from error
 
     def contract(self) -> Deal:
         """The deal as the scoring engine reads it (not for a passed-out deal).

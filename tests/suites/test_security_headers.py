@@ -35,6 +35,7 @@ from tests.suites.test_permissions import (
 pytestmark = pytest.mark.django_db
 
 # The permission matrix's club and accounts, as fixtures of this module too.
+built_world = matrix.built_world
 world = matrix.world
 people = matrix.people
 

@@ -64,15 +64,6 @@ class EveningForm(forms.ModelForm[Evening]):
                 field.disabled = True
                 field.help_text = reason
 
-    def clean_fiche_value(self) -> int:
-        value: int = self.cleaned_data["fiche_value"]
-        if value < 100 or value % 100:
-            raise forms.ValidationError(
-                _("A fiche is worth a positive multiple of 100 points (100, 200, 500...)."),
-                code="fiche_value",
-            )
-        return value
-
 
 class SeasonForm(forms.ModelForm[Season]):
     class Meta:

@@ -151,12 +151,3 @@ class ClubSettingsForm(forms.ModelForm[Club]):
             return clean_name(self.cleaned_data["name"])
         except ClubUserError as error:
             raise forms.ValidationError(error.message, code="hidden_character") from error
-
-    def clean_fiche_value(self) -> int:
-        value: int = self.cleaned_data["fiche_value"]
-        # A chukker's net is rounded once, to the nearest fiche: a fiche is whole hundreds.
-        if value < 100 or value % 100:
-            raise forms.ValidationError(
-                _("A fiche is worth a multiple of 100 points (100, 200, ...)."), code="invalid"
-            )
-        return value

@@ -30,7 +30,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from clubchicago.club.errors import ClubUserError
+from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import (
     Action,
     Chukker,
@@ -42,7 +42,7 @@ from clubchicago.club.models import (
 )
 from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import current_chukker, next_position
-from scoring import MAX_DEALS, ChukkerSheet, Deal, Side
+from scoring import MAX_DEALS, ChukkerSheet, Deal, ScoringError, Side
 
 # Pass-outs of one deal number in a chukker: a table redeals a few times, never dozens.
 MAX_PASS_OUTS = 10
@@ -430,6 +430,15 @@ def restore_deal(deal_id: int, *, actor: Actor) -> DealRecord:
         chukker.table = table
         if deal.deleted_at is None:
             raise ClubUserError(_("This deal is not deleted."))
+        if not deal.passed_out:
+            try:
+                deal.contract()
+            except ScoringError as error:
+                # Only a row written past the forms can hold one; it stays deleted.
+                problem = user_message(error)
+                raise ClubUserError(
+                    _("This deal cannot be restored: %(problem)s") % {"problem": problem}
+                ) from error
         live = chukker.deals.filter(deleted_at__isnull=True)
         if not deal.passed_out:
             if live.filter(passed_out=False).count() >= MAX_DEALS:

@@ -70,7 +70,21 @@ T = TypeVar("T")
 def _text(value: Any) -> str:
     if not isinstance(value, str):
         raise TypeError(value)
+    # JSON may escape a lone surrogate ("\\ud800"): no database or PDF can store one.
+    value.encode("utf-8")  # UnicodeEncodeError is a ValueError
+    if "\x00" in value:  # nor can PostgreSQL store a NUL character
+        raise ValueError(value)
     return value
+
+
+def _name(value: Any) -> str:
+    """A person's or the club's name, in the form the roster stores names (``clean_name``).
+
+    A hidden character, a lone surrogate included, is refused with the roster's own message.
+    """
+    if not isinstance(value, str):
+        raise TypeError(value)
+    return clean_name(value)
 
 
 def _whole(value: Any) -> int:
@@ -105,6 +119,12 @@ def _moment(value: Any) -> dt.datetime:
 def _snapshot(value: Any) -> dict[str, Any] | None:
     if value is not None and not isinstance(value, dict):
         raise TypeError(value)
+    if value is not None:
+        # Stored as JSON: every string in it must be one the database can store.
+        text = json.dumps(value, ensure_ascii=False)
+        text.encode("utf-8")
+        if "\\u0000" in text or "\x00" in text:
+            raise ValueError(value)
     return value
 
 
@@ -125,14 +145,14 @@ SETTINGS = {
     "ranking_minimum": _whole,
 }
 CLUB_FIELDS = {
-    "name": _text,
+    "name": _name,
     "paper_size": _text,
     "start_time": _clock,
     "minutes_per_chukker": _whole,
     **SETTINGS,
 }
 PLAYER_FIELDS = {
-    "name": _text,
+    "name": _name,
     "member_number": _text,
     "email": _text,
     "active": _yes_no,
@@ -522,10 +542,9 @@ def _import_players(document: Document, state: _Import) -> None:
     new: list[tuple[Player, dict[str, Any]]] = []
     for record, where in _records(document, "players", "file"):
         key = _file_id(record, where, seen)
+        # Names are read as the roster stores them (``_name``), so the matching below sees what
+        # a director typed; the roster never holds two names that differ only in case.
         values = _fields(record, PLAYER_FIELDS, where)
-        # Stored as the roster stores names, so the matching below sees what a director typed;
-        # the roster never holds two names that differ only in case.
-        values["name"] = clean_name(values["name"])
         if not values["name"] or name_key(values["name"]) in names:
             raise _damaged(f"{where}.name")
         names.add(name_key(values["name"]))

@@ -137,6 +137,19 @@ def test_deleting_a_deal_moves_later_deals_up_and_restore_puts_it_back(
     assert {Action.CREATED, Action.DELETED, Action.RESTORED} <= actions
 
 
+def test_a_deleted_deal_nobody_could_score_stays_deleted_with_a_message(
+    table, table_actor, director
+):
+    # Only a row written past the forms holds one: restoring it must not answer 500.
+    first = enter(table, FOUR_DEALS[0], table_actor)
+    play.delete_deal(table, first.pk, version=first.version, actor=table_actor)
+    DealRecord.objects.filter(pk=first.pk).update(strain="")
+    with pytest.raises(ClubUserError, match="cannot be restored"):
+        play.restore_deal(first.pk, actor=play.Actor.for_director(director))
+    assert DealRecord.objects.get(pk=first.pk).deleted_at is not None
+    assert not DealChange.objects.filter(action=Action.RESTORED).exists()
+
+
 def test_a_closed_chukker_is_corrected_by_the_director_only(table, table_actor, director):
     deals = [enter(table, contract, table_actor) for contract in FOUR_DEALS]
     with pytest.raises(ClubUserError, match="only the director"):

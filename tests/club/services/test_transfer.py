@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
-from collections.abc import Iterator
+import json
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pytest
@@ -30,10 +31,7 @@ from clubchicago.club.models import (
     Table,
     TablePlayer,
 )
-from clubchicago.club.selectors import standings
-from clubchicago.club.selectors.recaps import table_recaps
 from clubchicago.club.selectors.sheets import sheet_for
-from clubchicago.club.selectors.table_state import table_state
 from clubchicago.club.services import transfer
 from scoring import Unit
 from tests import factories
@@ -185,7 +183,55 @@ def swap_seats(doc: dict) -> None:
     chukker["north"], chukker["east"] = chukker["east"], chukker["north"]
 
 
+def every_deal(document: dict) -> Iterator[dict]:
+    for table in document["evenings"][0]["tables"]:
+        for chukker in table["chukkers"]:
+            yield from chukker["deals"]
+
+
+def first_deal_where(test: Callable[[dict], bool], change: dict) -> Callable[[dict], None]:
+    """A change to the first deal of the file that passes ``test``."""
+
+    def damage(document: dict) -> None:
+        deal = next(deal for deal in every_deal(document) if test(deal))
+        deal.update(change)
+
+    return damage
+
+
+def in_history(value: object) -> Callable[[dict], None]:
+    def damage(document: dict) -> None:
+        line = next(c for c in document["evenings"][0]["changes"] if c["after"])
+        line["after"] = {**line["after"], "note": value}
+
+    return damage
+
+
 DAMAGE = {
+    "a fiche worth nothing": put("evenings.0.fiche_value", 0),
+    "a fiche worth 8 points": put("evenings.0.fiche_value", 8),
+    "a fiche worth 150 points": put("evenings.0.fiche_value", 150),
+    "a club fiche worth 0": put("club.fiche_value", 0),
+    "a deal at version 0": put(f"{DEAL}.version", 0),
+    "a lone surrogate in a title": put("evenings.0.title", "Soir\udc80e"),
+    "a lone surrogate in a name": put("players.0.name", "\ud800"),
+    "a NUL in a name": put("players.0.name", "An\x00n"),
+    "a NUL in a title": put("evenings.0.title", "\x00"),
+    "a lone surrogate in the history": in_history("\udfff"),
+    "a NUL in the history": in_history("\x00"),
+    "level 99 on a passed-out deal": first_deal_where(lambda d: d["passed_out"], {"level": 99}),
+    "a contract on a passed-out deal": first_deal_where(
+        lambda d: d["passed_out"], {"level": 1, "strain": "S", "declarer": "N", "tricks": 7}
+    ),
+    "a deleted deal no one could have scored": first_deal_where(
+        lambda d: d["deleted_at"] is not None, {"level": 8}
+    ),
+    "a deleted deal with 14 tricks": first_deal_where(
+        lambda d: d["deleted_at"] is not None, {"tricks": 14}
+    ),
+    "honours of 120": put(f"{DEAL}.honours", 120),
+    "a table 32767 chukkers long": put(f"{TABLE}.length", 32767),
+    "a table 0 chukkers long": put(f"{TABLE}.length", 0),
     "evenings not a list": put("evenings", {"0": 1}),
     "an evening not an object": put("evenings.0", "evening"),
     "a missing field": put("evenings.0.date", KeyError),
@@ -228,20 +274,28 @@ DAMAGE = {
 def test_a_damaged_file_is_refused_and_nothing_changes(exported, damage):
     damage(exported)
     before = counts()
-    data = transfer.dumps(exported)
+    # Escaped as JSON allows, so a lone surrogate can be in the file at all.
+    data = json.dumps(exported, ensure_ascii=True).encode()
     with pytest.raises(ClubUserError) as refused:
-        transfer.import_export(transfer.read_export(data))
+        transfer.import_export(transfer.read_export(data), club_settings=True)
     assert refused.value.message
     assert counts() == before
+    assert Club.load().fiche_value == 100
 
 
+# Any text at all: lone surrogates, NUL, controls, right-to-left overrides, unassigned code points.
+ODD_TEXT = st.text(st.characters(exclude_categories=()), max_size=12)
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12),
-    lambda inner: (
-        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
-    ),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.sampled_from([0, -1, 8, 99, 150, 32767, 2**31, 2**63, 10**30])
+    | st.floats()
+    | ODD_TEXT,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(ODD_TEXT, inner, max_size=3),
     max_leaves=6,
 )
+ADD_KEY = object()  # the mutation that adds a key the format does not have
 
 
 def every_path(node: object, path: tuple = ()) -> Iterator[tuple]:
@@ -257,6 +311,22 @@ def every_path(node: object, path: tuple = ()) -> Iterator[tuple]:
         yield from every_path(child, (*path, key))
 
 
+def mutated(document: dict, path: tuple, change: object, value: object, extra: str) -> dict:
+    """A copy of ``document`` with the value at ``path`` replaced, dropped, or given a sibling."""
+    document = copy.deepcopy(document)
+    *parents, last = path
+    node = document
+    for key in parents:
+        node = node[key]
+    if change is KeyError and isinstance(node, dict):
+        del node[last]
+    elif change is ADD_KEY and isinstance(node, dict):
+        node[extra] = value
+    else:
+        node[last] = value
+    return document
+
+
 @contextmanager
 def rolled_back() -> Iterator[None]:
     with transaction.atomic():
@@ -264,44 +334,64 @@ def rolled_back() -> Iterator[None]:
         transaction.set_rollback(True)
 
 
+def pages_of(evening: Evening) -> Iterator[str]:
+    yield reverse("club:evening_detail", args=[evening.pk])
+    yield reverse("club:evening_play", args=[evening.pk])
+    yield reverse("club:evening_standings", args=[evening.pk])
+    yield reverse("club:evening_history", args=[evening.pk])
+    yield reverse("club:ranking_pdf", args=[evening.pk])
+    for table in evening.tables.all():
+        yield reverse("club:table_positions", args=[evening.pk, table.number])
+        yield reverse("club:table_recap", args=[evening.pk, table.number])
+        yield reverse("club:table_card_pdf", args=[evening.pk, table.number])
+        yield reverse("club:table_play", args=[table.pk, table.token])
+
+
 @pytest.mark.slow
-def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(exported):
-    """Fuzzing the file: one value anywhere replaced by any JSON, or one key dropped."""
+def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(
+    exported, director_client
+):
+    """Fuzzing the file: one value anywhere replaced by any JSON, dropped, or given a stranger.
+
+    The file is written with JSON's escapes, as another program might write it, so it can hold
+    lone surrogates. Either the import is refused with a message and nothing is written, or
+    what it imported reads consistently and every page of it answers without a server error.
+    """
     paths = [path for path in every_path(exported) if path]
 
     @settings(
-        max_examples=60,
+        max_examples=80,
         deadline=None,
         suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
     )
-    @given(st.sampled_from(paths), st.one_of(JSON_VALUES, st.just(KeyError)))
-    @example(("evenings", 0, "tables", 0, "length"), 32767)
-    @example(("evenings", 0, "tables", 0, "chukkers", 0, "closed_at"), None)
-    def check(path: tuple, value: object) -> None:
-        document = copy.deepcopy(exported)
-        *parents, last = path
-        node = document
-        for key in parents:
-            node = node[key]
-        if value is KeyError and isinstance(node, dict):
-            del node[last]
-        elif value is not KeyError:
-            node[last] = value
+    @given(
+        st.sampled_from(paths),
+        st.sampled_from([None, KeyError, ADD_KEY]),
+        JSON_VALUES,
+        ODD_TEXT,
+    )
+    @example(("evenings", 0, "tables", 0, "length"), None, 32767, "")
+    @example(("evenings", 0, "tables", 0, "chukkers", 0, "closed_at"), None, None, "")
+    @example(("evenings", 0, "fiche_value"), None, 8, "")
+    @example(("evenings", 0, "title"), None, "\udc80", "")
+    @example(("evenings", 0, "tables", 0), ADD_KEY, 1, "stop_after")
+    def check(path: tuple, change: object, value: object, extra: str) -> None:
+        document = mutated(exported, path, change, value, extra)
+        data = json.dumps(document, ensure_ascii=True).encode()
         with rolled_back():
             before = counts()
             try:
-                transfer.import_export(transfer.read_export(transfer.dumps(document)))
-            except ClubUserError:
+                transfer.import_export(transfer.read_export(data), club_settings=True)
+            except ClubUserError as refused:
+                assert refused.message
                 assert counts() == before
                 return
             for chukker in Chukker.objects.select_related("table__evening"):
                 totals = sheet_for(chukker).totals
                 assert (chukker.ns_total, chukker.ew_total) == (totals["NS"], totals["EW"])
-            for table in Table.objects.all():
-                table_state(table)
             for evening in Evening.objects.all():
-                standings.evening_standings(evening)
-                table_recaps(evening)
+                for page in pages_of(evening):
+                    assert director_client.get(page).status_code == 200, page
 
     check()
 
