@@ -142,3 +142,29 @@ def test_without_javascript_a_deal_takes_one_page_load(live_server, browser, pag
     assert phone.loads - loads_before == 1
     assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 1
     expect(page.locator("#announce")).to_contain_text("Saved. Deal 2")
+
+
+def test_between_chukkers_the_seats_come_first_then_fold_away_for_deal_one(
+    live_server, browser, pages
+):
+    # A table of six with long names: the worst case for the height of the new seats.
+    evening = factories.make_evening(confirm_entries=False)
+    names = ["Anne-Sophie Marchetti", "Bob Li", "Cléo Dubois-Lefèvre", "Dan Oakes"]
+    players = [factories.make_player(name) for name in [*names, "Élodie Rossi", "Fra Bianchi"]]
+    (table,) = factories.seat_players(evening, [players])
+    for contract in FOUR_DEALS:
+        enter(table, contract, play.Actor.for_table(table))
+    phone = phone_on(browser, pages, live_server.url, table)
+    page = phone.page
+
+    between = page.locator("#between")
+    expect(between).to_have_attribute("open", "")
+    expect(between).to_contain_text("Change seats for chukker 2")
+    expect(between).to_contain_text("Sitting out:")
+    phone.take_seats()
+    expect(page.locator("#deal-form input[name='level']").first).to_be_focused()
+    phone.deal(4, "H", 0, "E", "=")
+
+    assert phone.taps == 6  # "Seats taken", then the five taps of a plain contract
+    assert phone.offscreen == [] and phone.scrolled == 0
+    assert DealRecord.objects.filter(chukker__table=table, chukker__number=2).count() == 1
