@@ -360,7 +360,7 @@ def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(
     paths = [path for path in every_path(exported) if path]
 
     @settings(
-        max_examples=80,
+        max_examples=50,
         deadline=None,
         suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
     )
