@@ -104,7 +104,7 @@ class EveningStandingsTable(ExportSafeTable):
     """Rows: ``standings.StandingRow``; the total column is named after the evening's unit."""
 
     rank = RankColumn(verbose_name=_("Rank"), attrs=NUM)
-    name = tables.Column(verbose_name=_("Player"))
+    name = tables.Column(verbose_name=_("Player"), order_by=("sort_name", "name"))
     table = tables.Column(verbose_name=_("Table"), attrs=NUM, linkify=recap_link)
     positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
     total = SignedColumn(verbose_name=_("Total"))
@@ -164,7 +164,7 @@ class SeasonStandingsTable(ExportSafeTable):
     """Rows: ``standings.SeasonRow``; every evening counted in hundreds, fiches beside."""
 
     rank = RankColumn(verbose_name=_("Rank"), attrs=NUM)
-    name = tables.Column(verbose_name=_("Player"))
+    name = tables.Column(verbose_name=_("Player"), order_by=("sort_name", "name"))
     evenings = tables.Column(verbose_name=_("Evenings attended"), attrs=NUM)
     positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
     hundreds = SignedColumn(verbose_name=_("Total (hundreds)"))

@@ -17,6 +17,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
+from clubchicago.club.collation import by_name
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.evenings import (
     AttendanceForm,
@@ -247,7 +248,7 @@ def _seating_choices(
     seated = {player for player, _label in choices}
     present = Attendance.objects.filter(evening=evening).select_related("player")
     unseated = sorted(
-        (a.player for a in present if a.player_id not in seated), key=lambda p: p.name.casefold()
+        (a.player for a in present if a.player_id not in seated), key=lambda p: by_name(p.name)
     )
     choices += [
         (player.pk, _("Not seated · %(name)s") % {"name": player.name}) for player in unseated

@@ -400,6 +400,20 @@ def test_two_players_are_swapped(director_client: object, evening: Evening) -> N
     assert TablePlayer.objects.get(player=b).number == 1
 
 
+def test_players_present_but_not_seated_are_listed_as_a_reader_expects(
+    director_client: object, evening: Evening
+) -> None:
+    factories.seat_tables(evening, [4])
+    late = [factories.make_player(name) for name in ["Łukasz", "Eric", "Élodie", "Ærø"]]
+    factories.mark_present(evening, late)
+
+    response = director_client.get(reverse("club:evening_seating", args=[evening.pk]))
+
+    assert response.context["unseated"] == ["Ærø", "Élodie", "Eric", "Łukasz"]
+    choices = [label for _pk, label in response.context["swap_form"].fields["first"].choices]
+    assert choices[-4:] == [f"Not seated · {name}" for name in ["Ærø", "Élodie", "Eric", "Łukasz"]]
+
+
 # -- a table's positions -------------------------------------------------------------------------
 
 
