@@ -55,3 +55,9 @@ def sort_key(name: str) -> str:
 def by_name(name: str) -> tuple[str, str]:
     """What a Python list of names sorts by: the sort key, then the name (as ``Player.BY_NAME``)."""
     return sort_key(name), name
+
+
+def spelt_out() -> dict[str, str]:
+    """``SPELT_OUT`` as a plain mapping, for the page script that folds what is typed in a
+    search box the way ``sort_key`` folds names."""
+    return {chr(code): str(letters) for code, letters in SPELT_OUT.items()}

@@ -108,7 +108,28 @@ class AttendanceForm(forms.Form):
 
 
 class GuestForm(forms.Form):
-    name = forms.CharField(label=_("Guest's name"), max_length=120)
+    name = forms.CharField(
+        label=_("Guest's name"),
+        max_length=120,
+        error_messages={"required": _("Give the guest's name.")},
+    )
+
+
+class MarkForm(forms.Form):
+    """One tick of the check-in list, sent as it is clicked: this player, present or not."""
+
+    player = forms.TypedChoiceField(coerce=int)
+    present = forms.BooleanField(required=False)
+
+    def __init__(
+        self,
+        data: Mapping[str, Any] | None = None,
+        *,
+        choices: Sequence[tuple[int, str]],
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(data, **kwargs)
+        choice_field(self, "player").choices = choices
 
 
 class DrawForm(forms.Form):

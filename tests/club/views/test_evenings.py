@@ -10,7 +10,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.messages import get_messages
 from django.urls import reverse
 
-from clubchicago.club.models import Attendance, Club, Evening, Player, Table, TablePlayer
+from clubchicago.club.models import Attendance, Club, Evening, Table, TablePlayer
 from tests import factories
 
 pytestmark = pytest.mark.django_db
@@ -248,58 +248,6 @@ def test_the_evening_page_shows_its_length_and_expected_end(
 
     assert "6 chukkers at every table" in page
     assert "from 8 p.m., expected to end about 10 p.m." in page
-
-
-# -- who is here ---------------------------------------------------------------------------------
-
-
-def test_a_guest_is_added_on_the_spot(director_client: object, evening: Evening) -> None:
-    response = director_client.post(
-        reverse("club:evening_guest", args=[evening.pk]), {"name": "Ζωή Παπαδοπούλου"}
-    )
-
-    guest = Player.objects.get(name="Ζωή Παπαδοπούλου")
-    assert guest.guest
-    assert Attendance.objects.filter(evening=evening, player=guest).exists()
-    assert response.url == reverse("club:evening_attendance", args=[evening.pk])
-    page = director_client.get(response.url).content.decode()
-    assert "Ζωή Παπαδοπούλου" in page
-
-
-def test_a_guest_with_a_taken_name_gets_a_message(
-    director_client: object, evening: Evening
-) -> None:
-    factories.make_player("Zoë")
-    response = director_client.post(
-        reverse("club:evening_guest", args=[evening.pk]), {"name": "ZOË"}
-    )
-
-    assert any("already in the roster" in m for m in messages_of(response))
-    assert Player.objects.count() == 1
-
-
-def test_unticking_everyone_empties_the_evening(director_client: object, evening: Evening) -> None:
-    players = factories.make_players(3)
-    Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
-
-    director_client.post(
-        reverse("club:evening_attendance", args=[evening.pk]), {"players_sent": "1"}
-    )
-
-    assert not Attendance.objects.filter(evening=evening).exists()
-
-
-def test_unticking_a_seated_player_gets_a_message(
-    director_client: object, evening: Evening
-) -> None:
-    factories.seat_tables(evening, [4])
-
-    response = director_client.post(
-        reverse("club:evening_attendance", args=[evening.pk]), {"players_sent": "1"}
-    )
-
-    assert any("seated at table 1" in m for m in messages_of(response))
-    assert Attendance.objects.filter(evening=evening).count() == 4
 
 
 # -- the draw ------------------------------------------------------------------------------------
