@@ -105,6 +105,7 @@ def evening_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "tables": tables,
         "present": present,
         "unseated": present - seated,
+        "started": any(table.started for table in tables),
         "ends_at": evening.expected_end(minutes),
         "minutes_per_chukker": minutes,
     }

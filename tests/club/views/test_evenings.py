@@ -9,6 +9,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.contrib.messages import get_messages
 from django.urls import reverse
+from django.utils import timezone
 
 from clubchicago.club.models import Attendance, Club, Evening, Table, TablePlayer
 from tests import factories
@@ -288,6 +289,34 @@ def test_a_redraw_needs_confirmation_and_gets_a_new_seed(
     assert evening.draw_seed != first_seed
 
 
+def test_once_a_table_started_the_draw_is_shown_disabled_with_the_reason(
+    director_client: object, evening: Evening
+) -> None:
+    first, _second = factories.seat_tables(evening, [4, 4])
+    factories.start(first)
+    reason = "Play has started at a table: the tables can no longer be drawn again."
+
+    draw = director_client.get(reverse("club:evening_draw", args=[evening.pk])).content.decode()
+    detail = director_client.get(reverse("club:evening_detail", args=[evening.pk]))
+
+    assert reason in draw
+    assert '<fieldset class="plain" disabled aria-describedby="draw-closed">' in draw
+    assert "Draw again</button>" in draw
+    page = detail.content.decode()
+    assert reason in page
+    assert '<button type="button" disabled aria-describedby="draw-closed">Draw again' in page
+    assert reverse("club:evening_draw", args=[evening.pk]) not in page
+
+
+def test_before_play_the_draw_is_offered(director_client: object, evening: Evening) -> None:
+    factories.seat_tables(evening, [4])
+
+    page = director_client.get(reverse("club:evening_detail", args=[evening.pk])).content.decode()
+
+    assert f'href="{reverse("club:evening_draw", args=[evening.pk])}">Draw again</a>' in page
+    assert "can no longer be drawn again" not in page
+
+
 def test_a_redraw_after_a_table_started_is_refused(
     director_client: object, evening: Evening
 ) -> None:
@@ -461,3 +490,27 @@ def test_the_seating_page_takes_few_queries(
 
     with django_assert_max_num_queries(10):
         director_client.get(reverse("club:evening_seating", args=[evening.pk]))
+
+
+# -- a new evening -------------------------------------------------------------------------------
+
+
+def test_a_new_evening_starts_on_today_in_the_current_season(director_client: object) -> None:
+    today = timezone.localdate()
+    factories.make_season("Last", start_date=dt.date(2000, 1, 1), end_date=dt.date(2000, 12, 31))
+    current = factories.make_season(
+        "Current", start_date=today - dt.timedelta(days=30), end_date=today + dt.timedelta(days=30)
+    )
+
+    response = director_client.get(reverse("club:evening_add"))
+
+    page = response.content.decode()
+    assert f'name="date" value="{today:%Y-%m-%d}"' in page
+    assert f'<option value="{current.pk}" selected>Current</option>' in page
+
+
+def test_a_new_evening_without_any_season_still_starts_on_today(director_client: object) -> None:
+    page = director_client.get(reverse("club:evening_add")).content.decode()
+
+    assert f'name="date" value="{timezone.localdate():%Y-%m-%d}"' in page
+    assert '<option value="" selected>' in page
