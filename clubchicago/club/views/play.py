@@ -242,7 +242,7 @@ def _moved_on_message(data: QueryDict, state: TableState) -> str:
     it. Anything else (a deal further back, or one deleted since) means the page was out of
     date: say where the table is now.
     """
-    number, chukker = int(data["number"]), int(data["chukker_number"])
+    number, chukker = int(data.get("number", "")), int(data.get("chukker_number", ""))
     lines = state.sheet.lines if state.sheet is not None else ()
     last = (state.chukker.number, lines[-1].number) if state.chukker and lines else None
     if last == (chukker, number):
