@@ -93,6 +93,12 @@ def test_without_javascript_the_guest_button_sends_the_ticks_too(
     expect(page.locator("input[name='players']:checked")).to_have_count(6)
     assert present(evening) == {*NAMES[:5], "Guest Visitor"}
 
+    box(page, NAMES[5]).check()
+    with page.expect_navigation():  # the guest's name is empty: the list is saved all the same
+        page.get_by_role("button", name="Save who is here").click()
+    expect(page.locator(".messages")).to_contain_text("Who is here: 1 added, 0 removed.")
+    assert present(evening) == {*NAMES[:6], "Guest Visitor"}
+
 
 def test_a_tick_is_saved_as_it_is_clicked_and_a_refused_one_is_put_back(
     live_server, browser, pages, evening

@@ -119,6 +119,11 @@ class AttendanceForm(forms.Form):
 
 
 class GuestForm(forms.Form):
+    """The guest's name, in the check-in list's form: needed only by the "Add the guest" button,
+    so the browser must not demand it before "Save who is here" (no ``required`` attribute)."""
+
+    use_required_attribute = False
+
     name = forms.CharField(
         label=_("Guest's name"),
         max_length=120,

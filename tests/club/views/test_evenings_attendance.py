@@ -76,6 +76,14 @@ def test_the_page_is_one_form_whose_buttons_both_send_the_ticks(
     assert "Save who is here" in form
 
 
+def test_the_guests_name_is_not_required_by_the_browser_before_saving_the_list(
+    director_client: object, evening: Evening
+) -> None:
+    page = director_client.get(page_url(evening)).content.decode()
+    field = page[page.index('name="name"') - 80 : page.index('name="name"') + 80]
+    assert "required" not in field
+
+
 def test_a_guest_without_a_name_keeps_the_ticks_on_the_page_and_saves_nothing(
     director_client: object, evening: Evening
 ) -> None:
