@@ -43,11 +43,12 @@ SPELT_OUT = str.maketrans(
 def sort_key(name: str) -> str:
     """ "Élodie Œuvray" -> "elodie oeuvray": accents and case dropped, Ł Ø Æ Œ ß... spelt out.
 
-    Case folding first (ß becomes ss, İ becomes i with a dot above), then compatibility
-    decomposition (é becomes e plus an accent, the ligature ﬁ becomes fi), then the combining
-    marks dropped and the letters of ``SPELT_OUT`` replaced; spaces are made single.
+    Compatibility decomposition (é becomes e plus an accent, the ligature ﬁ becomes fi, ℠
+    becomes SM), case folding (ß becomes ss, İ becomes i with a dot above) and decomposition
+    again, then the combining marks dropped and the letters of ``SPELT_OUT`` replaced; spaces
+    are made single.
     """
-    folded = unicodedata.normalize("NFKD", name.casefold())
+    folded = unicodedata.normalize("NFKD", unicodedata.normalize("NFKD", name).casefold())
     bare = "".join(c for c in folded if not unicodedata.combining(c))
     return " ".join(bare.translate(SPELT_OUT).split())
 

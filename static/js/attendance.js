@@ -18,7 +18,8 @@
   var speltOut = speltOutData ? JSON.parse(speltOutData.textContent) : {};
 
   function fold(text) {
-    var folded = text.toLowerCase().replace(/ß/g, "ss").normalize("NFKD").replace(/\p{Mn}/gu, "");
+    var folded = text.normalize("NFKD").toLowerCase().replace(/ß/g, "ss").normalize("NFKD")
+      .replace(/\p{Mn}/gu, "");
     var letters = Array.prototype.map.call(folded, function (c) {
       return Object.prototype.hasOwnProperty.call(speltOut, c) ? speltOut[c] : c;
     });
