@@ -191,8 +191,10 @@ def evening_attendance_mark(request: HttpRequest, pk: int) -> JsonResponse:
     evening = get_object_or_404(Evening, pk=pk)
     choices = [(player.pk, player.name) for player in attendance_candidates(evening)]
     form = MarkForm(request.POST, choices=choices)
-    if not form.is_valid():
-        return JsonResponse({"message": _stale_attendance()}, status=400)
+    if not form.is_valid():  # a player no longer on the list (retired, or a forged id)
+        return JsonResponse(
+            {"message": _("This list is out of date: reload the page.")}, status=400
+        )
     try:
         attendance.mark_present(evening, form.cleaned_data["player"], form.cleaned_data["present"])
     except ClubUserError as err:
@@ -200,10 +202,6 @@ def evening_attendance_mark(request: HttpRequest, pk: int) -> JsonResponse:
     count = Attendance.objects.filter(evening=evening).count()
     present = ngettext("%(counter)s player present.", "%(counter)s players present.", count)
     return JsonResponse({"present": present % {"counter": count}})
-
-
-def _stale_attendance() -> str:
-    return _("This list is out of date: reload the page.")
 
 
 @director_required
