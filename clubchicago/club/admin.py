@@ -74,7 +74,8 @@ class PlayerAdmin(admin.ModelAdmin[Player]):
     fields = ["name", "member_number", "email", "active", "guest"]
     list_display = ["name", "member_number", "email", "active", "guest", "created_at"]
     list_filter = ["active", "guest"]
-    search_fields = ["name", "member_number", "email"]
+    # sort_name: "helene" finds Hélène.
+    search_fields = ["name", "sort_name", "member_number", "email"]
 
 
 class EveningCount(TypedDict):

@@ -10,7 +10,9 @@ writes numbers the way a score sheet reads them:
 - a *contract* in plain text ("4♠X") and its *result* against the contract ("=", "+1", "−2");
 - *vulnerability* in words ("North-South vulnerable") and in a sheet cell ("NS");
 - *signed* numbers, as credits read ("+800", "−120", "0"), in the reader's number format;
-- an *evening's name* ("Monday Chicago · 30 November 2026") and the *unit* ("hundreds").
+- an *evening's name* ("Monday Chicago · 30 November 2026"), a *date* as a sentence writes it
+  ("1er décembre 2026", "1 dicembre 2026") and the *unit* ("hundreds");
+- a *label* before its value with the colon each language writes ("North:", "Nord :").
 
 Model choices, form choices, template filters (``templatetags.chicago``), django-tables2 columns
 and the PDF renderers all use these functions, so a word is spelt one way everywhere.
@@ -26,8 +28,8 @@ from typing import Protocol, TypeVar
 
 from django.utils import formats
 from django.utils.functional import Promise
+from django.utils.translation import get_language, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext, pgettext_lazy
 
 from scoring import Deal, DealLine, Half, Schedule, Seat, Side, Strain, Style, Unit
 from scoring.deal import DOUBLING_MARKS
@@ -278,6 +280,14 @@ def vulnerability_short(sides: Iterable[Side | str] | None) -> str:
 # -- numbers -------------------------------------------------------------------------------------
 
 
+def colon(label: object) -> str:
+    """A label before its value: "North:", and in French "Nord :" (a no-break space before the
+    colon, as French typography has it, so the colon never starts a line)."""
+    if (get_language() or "").startswith("fr"):
+        return f"{label}\N{NO-BREAK SPACE}:"
+    return f"{label}:"
+
+
 def number(value: int | Decimal | float) -> str:
     """A number as the reader's language writes it (2.5 is 2,5 in French and Italian)."""
     return formats.number_format(value, use_l10n=True)
@@ -319,7 +329,17 @@ class NamedEvening(Protocol):
 
 
 def date_text(day: dt.date) -> str:
-    return formats.date_format(day, "DATE_FORMAT")
+    """A date as the reader's language writes it in a sentence: "Nov. 30, 2026",
+    "1er décembre 2026", "1 dicembre 2026"."""
+    language = get_language() or ""
+    if language.startswith("it"):
+        # Django's Italian formats capitalise the month and pad the day ("01 Dicembre 2026");
+        # Italian writes neither.
+        return f"{day.day} {formats.date_format(day, 'F').lower()} {day.year}"
+    text = formats.date_format(day, "DATE_FORMAT")
+    if language.startswith("fr") and day.day == 1 and text.startswith("1 "):
+        return "1er" + text[1:]  # French writes the first of the month as an ordinal
+    return text
 
 
 def evening_name(evening: NamedEvening) -> str:

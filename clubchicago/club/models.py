@@ -18,7 +18,7 @@ import datetime as dt
 import secrets
 from collections.abc import Iterable
 from math import ceil
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -30,6 +30,7 @@ from django.db.models.lookups import Exact
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club import display
+from clubchicago.club.collation import sort_key
 from clubchicago.club.errors import user_message
 from rotations import MAX_CHUKKERS, PlayedPosition, play_sequence
 from scoring import (
@@ -223,8 +224,18 @@ class Club(ScoringSettings):
         return club
 
 
+# How much of a name's sort key is stored: enough to order any name (a key may be longer than
+# the name: "Æ" is "ae").
+SORT_NAME_MAX = 255
+
+
 class Player(models.Model):
     name = models.CharField(_("name"), max_length=120)
+    # The name as lists sort and search it (``collation.sort_key``), kept by ``save``; whoever
+    # creates players in bulk fills it with ``fill_sort_name`` (bulk_create skips ``save``).
+    sort_name = models.CharField(
+        max_length=SORT_NAME_MAX, editable=False, default="", db_index=True
+    )
     member_number = models.CharField(_("member number"), max_length=32, blank=True)
     email = models.EmailField(_("e-mail"), blank=True)
     active = models.BooleanField(
@@ -233,10 +244,13 @@ class Player(models.Model):
     guest = models.BooleanField(_("guest"), default=False)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
 
+    # The order of every list of players: by sort key, then names sharing a key, then for good.
+    BY_NAME: ClassVar[tuple[str, ...]] = ("sort_name", "name", "pk")
+
     class Meta:
         verbose_name = _("player")
         verbose_name_plural = _("players")
-        ordering = ["name"]
+        ordering = ["sort_name", "name", "pk"]  # BY_NAME
         constraints = [
             models.UniqueConstraint(
                 Lower("name"),
@@ -253,6 +267,18 @@ class Player(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.fill_sort_name()
+        fields = kwargs.get("update_fields")
+        if fields is not None and "name" in fields:
+            kwargs["update_fields"] = {*fields, "sort_name"}
+        super().save(*args, **kwargs)
+
+    def fill_sort_name(self) -> Player:
+        """Set ``sort_name`` from the name (``save`` does; ``bulk_create`` callers must)."""
+        self.sort_name = sort_key(self.name)[:SORT_NAME_MAX]
+        return self
 
 
 class Season(models.Model):

@@ -53,7 +53,8 @@ def director_sets_up_the_evening(page: object, base: str) -> tuple[str, str]:
     for checkbox in page.locator("input[name='players']").all():
         checkbox.check()
     with page.expect_navigation():
-        page.locator("form:has(input[name='players']) button[type='submit']").click()
+        # The list's own button (the first one adds a guest).
+        page.locator("form:has(input[name='players']) button[type='submit']").last.click()
     page.goto(evening_url + "draw/")
     with page.expect_navigation():
         page.locator("main form button[type='submit']").first.click()

@@ -137,6 +137,19 @@ def test_admin_refuses_a_duplicate_player_name_with_a_message(admin_client):
     assert Player.objects.count() == 1
 
 
+def test_a_player_renamed_in_the_admin_gets_a_new_sort_key_and_is_found_without_accents(
+    admin_client,
+):
+    player = factories.make_player("Helen")
+    data = {"name": "Hélène Łukasiewicz", "member_number": "", "email": "", "active": "on"}
+
+    admin_client.post(admin_url(Player, "change", player.pk), data)
+
+    assert Player.objects.get(pk=player.pk).sort_name == "helene lukasiewicz"
+    found = admin_client.get(admin_url(Player, "changelist"), {"q": "lukas"})
+    assert "Hélène Łukasiewicz" in found.content.decode()
+
+
 def test_a_player_cannot_be_seated_at_two_tables_from_the_admin(admin_client, evening):
     first, second = factories.seat_tables(evening, [4, 4])
     intruder = first.table_players.get(number=1).player

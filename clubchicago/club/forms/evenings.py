@@ -8,10 +8,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django import forms
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club.forms.fields import choice_field
 from clubchicago.club.models import Evening, Season, Table
+from clubchicago.club.selectors.seasons import current_season
 from clubchicago.club.services.evenings import SETTINGS_FIXED_ONCE_PLAYING, fixed_once_playing
 from rotations import MAX_CHUKKERS
 
@@ -24,11 +26,20 @@ class DateInput(forms.DateInput):
 
 
 class EveningAddForm(forms.Form):
+    """A new evening: today's date and the current season are chosen until changed."""
+
     date = forms.DateField(label=_("Date"), widget=DateInput())
     title = forms.CharField(label=_("Title"), max_length=120, required=False)
     season = forms.ModelChoiceField(
         label=_("Season"), queryset=Season.objects.all(), required=False
     )
+
+    def __init__(self, data: Mapping[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(data, **kwargs)
+        if not self.is_bound:
+            today = timezone.localdate()  # the club's day (TIME_ZONE), not the server's
+            self.initial.setdefault("date", today)
+            self.initial.setdefault("season", current_season(today))
 
 
 class EveningForm(forms.ModelForm[Evening]):
@@ -99,7 +110,33 @@ class AttendanceForm(forms.Form):
 
 
 class GuestForm(forms.Form):
-    name = forms.CharField(label=_("Guest's name"), max_length=120)
+    """The guest's name, in the check-in list's form: needed only by the "Add the guest" button,
+    so the browser must not demand it before "Save who is here" (no ``required`` attribute)."""
+
+    use_required_attribute = False
+
+    name = forms.CharField(
+        label=_("Guest's name"),
+        max_length=120,
+        error_messages={"required": _("Give the guest's name.")},
+    )
+
+
+class MarkForm(forms.Form):
+    """One tick of the check-in list, sent as it is clicked: this player, present or not."""
+
+    player = forms.TypedChoiceField(coerce=int)
+    present = forms.BooleanField(required=False)
+
+    def __init__(
+        self,
+        data: Mapping[str, Any] | None = None,
+        *,
+        choices: Sequence[tuple[int, str]],
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(data, **kwargs)
+        choice_field(self, "player").choices = choices
 
 
 class DrawForm(forms.Form):

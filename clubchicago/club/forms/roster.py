@@ -6,6 +6,7 @@ from django import forms
 from django.core.files.uploadedfile import UploadedFile
 from django.utils.translation import gettext_lazy as _
 
+from clubchicago.club.collation import sort_key
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club, Player
 from clubchicago.club.services.roster import (
@@ -50,7 +51,8 @@ class RosterFilterForm(forms.Form):
         }
         lookups = by_status.get(status, {})
         if query := self.cleaned_data["q"].strip():
-            lookups["name__icontains"] = query
+            # Compared by sort key: "helene" finds Hélène, "lukasz" finds Łukasz.
+            lookups["sort_name__contains"] = sort_key(query)
         return lookups
 
 

@@ -3,17 +3,23 @@
 The rows arrive ranked; the columns only show them (STYLE.md: no ranking in ``render_*``), with
 the words and signed numbers of ``display``.
 Exports (CSV, Excel) go through ``as_values``, which here defuses spreadsheet formulas and
-replaces the characters nobody can see (``text.visible``).
+replaces the characters nobody can see (``text.visible``). A CSV file is written for the Excel
+of the reader's language (``csv_bytes``): UTF-8 with a byte-order mark, the separator that
+Excel expects there and decimals as that language writes them.
 """
 
 from __future__ import annotations
 
+import csv
+import io
 from collections.abc import Iterable, Iterator
 from decimal import Decimal
 from typing import Any, TypeVar
 
 import django_tables2 as tables
 from django.urls import reverse
+from django.utils import formats
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 from django_tables2.columns import BoundColumn
 
@@ -81,6 +87,36 @@ class ExportSafeTable(tables.Table):  # type: ignore[misc]  # django-tables2: no
             yield [export_safe(value) for value in row]
 
 
+# Excel reads a CSV file with the list separator of the computer's regional settings: a comma
+# in English, a semicolon where the decimal mark is a comma (French, Italian).
+CSV_SEPARATORS = {"fr": ";", "it": ";"}
+BYTE_ORDER_MARK = "\ufeff"  # without it Excel reads UTF-8 as the local code page: "ZoÃ«"
+
+
+def csv_separator() -> str:
+    """The separator the reader's Excel splits a CSV line on."""
+    return CSV_SEPARATORS.get((get_language() or "en").split("-")[0], ",")
+
+
+def csv_cell(value: object) -> str:
+    """A cell as the reader's Excel reads it: numbers with their decimal mark ("250,0" in
+    French and Italian) and an ASCII minus, so they stay numbers; text as it is."""
+    if value is None:
+        return ""
+    if isinstance(value, int | Decimal | float) and not isinstance(value, bool):
+        return formats.number_format(value, use_l10n=True)
+    return str(value)
+
+
+def csv_bytes(table: ExportSafeTable) -> bytes:
+    """The table as a CSV file that opens right in the Excel of the reader's language."""
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=csv_separator(), lineterminator="\r\n")
+    for row in table.as_values():
+        writer.writerow([csv_cell(value) for value in row])
+    return (BYTE_ORDER_MARK + out.getvalue()).encode("utf-8")
+
+
 def recap_link(record: StandingRow, table: EveningStandingsTable) -> str | None:
     """Each table number links to that table's recap sheet."""
     if record.table is None:
@@ -104,7 +140,7 @@ class EveningStandingsTable(ExportSafeTable):
     """Rows: ``standings.StandingRow``; the total column is named after the evening's unit."""
 
     rank = RankColumn(verbose_name=_("Rank"), attrs=NUM)
-    name = tables.Column(verbose_name=_("Player"))
+    name = tables.Column(verbose_name=_("Player"), order_by=("sort_name", "name"))
     table = tables.Column(verbose_name=_("Table"), attrs=NUM, linkify=recap_link)
     positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
     total = SignedColumn(verbose_name=_("Total"))
@@ -164,7 +200,7 @@ class SeasonStandingsTable(ExportSafeTable):
     """Rows: ``standings.SeasonRow``; every evening counted in hundreds, fiches beside."""
 
     rank = RankColumn(verbose_name=_("Rank"), attrs=NUM)
-    name = tables.Column(verbose_name=_("Player"))
+    name = tables.Column(verbose_name=_("Player"), order_by=("sort_name", "name"))
     evenings = tables.Column(verbose_name=_("Evenings attended"), attrs=NUM)
     positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
     hundreds = SignedColumn(verbose_name=_("Total (hundreds)"))

@@ -10,24 +10,31 @@ from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club.models import Player
 
+BY_NAME = Player.BY_NAME
+
 
 class RosterTable(tables.Table):  # type: ignore[misc]  # django-tables2 has no type stubs
     """Expects players annotated with ``evenings`` (how many evenings each attended)."""
 
-    name = tables.Column(verbose_name=_("Name"), linkify=("club:player_edit", [tables.A("pk")]))
+    # Names sort by their sort key (Élodie with the E's, Łukasz with the L's: ``collation``).
+    name = tables.Column(
+        verbose_name=_("Name"),
+        linkify=("club:player_edit", [tables.A("pk")]),
+        order_by=BY_NAME,
+    )
     # Ties broken by name so that each page of 50 stays the same as the director moves on.
     member_number = tables.Column(
-        verbose_name=_("Member number"), empty_values=("",), order_by=("member_number", "name")
+        verbose_name=_("Member number"), empty_values=("",), order_by=("member_number", *BY_NAME)
     )
     email = tables.EmailColumn(
-        verbose_name=_("E-mail"), empty_values=("",), order_by=("email", "name")
+        verbose_name=_("E-mail"), empty_values=("",), order_by=("email", *BY_NAME)
     )
     status = tables.Column(
-        verbose_name=_("Status"), accessor="active", order_by=("-active", "guest", "name")
+        verbose_name=_("Status"), accessor="active", order_by=("-active", "guest", *BY_NAME)
     )
     evenings = tables.Column(
         verbose_name=_("Evenings"),
-        order_by=("evenings", "name"),
+        order_by=("evenings", *BY_NAME),
         attrs={"td": {"class": "num"}, "th": {"class": "num"}},
     )
     actions = tables.Column(verbose_name=_("Actions"), accessor="pk", orderable=False)
@@ -38,7 +45,7 @@ class RosterTable(tables.Table):  # type: ignore[misc]  # django-tables2 has no 
         attrs = {"class": "roster"}
         per_page = 50
         # Said here, not left to Player.Meta.ordering: Django drops that from GROUP BY queries.
-        order_by = ("name",)
+        order_by = ("name",)  # the name column: by BY_NAME
         empty_text = _("No players match.")
 
     def render_status(self, record: Player) -> str:

@@ -110,6 +110,8 @@ class ResultsPdf(PdfRenderer):
             shown = ""
         elif sign:
             shown = display.signed(value) if value is not None else "—"
+        elif isinstance(value, int | Decimal):
+            shown = display.number(value)  # 12,5 in French and Italian
         else:
             shown = "—" if value is None else str(value)
         return Cell(shown, self.styles["num_bold" if bold else "num"])

@@ -40,7 +40,7 @@ def attendance_candidates(evening: Evening) -> QuerySet[WithAnnotations[Player, 
             table_number=Subquery(place.values("table__number")[:1]),
         )
         .filter(Q(active=True) | Q(present=True))
-        .order_by("name")
+        .order_by(*Player.BY_NAME)
     )
 
 

@@ -41,6 +41,7 @@ from django.db.models import Count, Q
 from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
+from clubchicago.club.collation import by_name, sort_key
 from clubchicago.club.models import Chukker, Evening, Player, Season, Table, TablePlayer
 from scoring import NOTHING, Credit, Unit, player_credits
 
@@ -128,6 +129,11 @@ class StandingRow:
     @property
     def average(self) -> Decimal | None:
         return average(self.total, self.positions)
+
+    @property
+    def sort_name(self) -> str:
+        """What a click on the name column sorts by (``collation``)."""
+        return sort_key(self.name)
 
     @property
     def ranked(self) -> bool:
@@ -224,6 +230,12 @@ def _credits_of(chukker: ClosedChukker, half: str, fiche_value: int) -> dict[int
     )
 
 
+def _by_name(item: tuple[int, str]) -> tuple[str, str, int]:
+    """Players (id, name) in the order of every list of players: Élodie with the E's."""
+    player_id, name = item
+    return (*by_name(name), player_id)
+
+
 def _missing_names(known: dict[int, str], player_ids: Iterable[int]) -> dict[int, str]:
     """Names of players credited but no longer seated (moved by the director): one query."""
     missing = set(player_ids) - set(known)
@@ -258,7 +270,7 @@ def evening_standings(evening: Evening, order: Order | str | None = None) -> Eve
     """
     places = list(
         TablePlayer.objects.filter(evening=evening)
-        .order_by("player__name", "player_id")
+        .order_by("player_id")
         .values_list("player_id", "player__name", "table__number", "number")
     )
     names = {player_id: name for player_id, name, _table, _number in places}
@@ -279,7 +291,7 @@ def evening_standings(evening: Evening, order: Order | str | None = None) -> Eve
             raw=credits[player_id].raw,
             credit=credits[player_id],
         )
-        for player_id, name in sorted(names.items(), key=lambda item: item[1].casefold())
+        for player_id, name in sorted(names.items(), key=_by_name)
     ]
     differ = len({row.positions for row in rows}) > 1
     chosen = Order.parse(order, Order.AVERAGE if differ else Order.TOTAL)
@@ -329,6 +341,11 @@ class SeasonRow:
     def average(self) -> Decimal | None:
         """Hundreds per position played."""
         return average(self.hundreds, self.positions)
+
+    @property
+    def sort_name(self) -> str:
+        """What a click on the name column sorts by (``collation``)."""
+        return sort_key(self.name)
 
 
 @dataclass(frozen=True)
@@ -408,7 +425,7 @@ def season_standings(season: Season, order: Order | str | None = None) -> Season
             raw=credits[player_id].raw,
             fiches=tuple(sorted(fiches[player_id].items())),
         )
-        for player_id, name in sorted(names.items(), key=lambda item: item[1].casefold())
+        for player_id, name in sorted(names.items(), key=_by_name)
     ]
     chosen = Order.parse(order)
     if chosen is Order.AVERAGE:

@@ -2,7 +2,8 @@
 
 Words: a player is *present* once ticked for the evening; a *guest* is added to the players on
 the spot (``guest=True``) and marked present. A player *seated* at a table cannot be marked
-absent, so no table is left with a hole in its numbers.
+absent, so no table is left with a hole in its numbers. The page saves the whole list at once
+(``set_attendance``, also when a guest is added) or one tick at a time (``mark_present``).
 
 Every write happens inside one ``transaction.atomic()``; a mistake the director can fix raises
 ``ClubUserError`` with a translated message, and the database is left as it was.
@@ -11,22 +12,44 @@ Every write happens inside one ``transaction.atomic()``; a mistake the director 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Attendance, Evening, Player, TablePlayer
+from clubchicago.club.selectors.plans import started_table_numbers
 from clubchicago.club.services.roster import clean_name, max_length, name_taken
 
 NAME_MAX = max_length("name")
 
 
+@dataclass(frozen=True)
+class Saved:
+    """What ``save_attendance`` did: players added and removed, and the guest added, if any."""
+
+    added: int
+    removed: int
+    guest: Player | None = None
+
+
+def save_attendance(evening: Evening, player_ids: Iterable[int], *, guest: str = "") -> Saved:
+    """Save the check-in list as the page sent it, with the guest typed in (if any).
+
+    Both in one transaction: adding a guest never loses the ticks made on the page, and if the
+    list or the guest is refused, nothing is saved.
+    """
+    with transaction.atomic():
+        added, removed = set_attendance(evening, player_ids)
+        return Saved(added, removed, add_guest(evening, guest) if guest else None)
+
+
 def set_attendance(evening: Evening, player_ids: Iterable[int]) -> tuple[int, int]:
     """Make exactly these players present; return how many were (added, removed).
 
-    A player seated at a table cannot be marked absent: swap them with someone present who is not
-    seated, or draw again, so no table is left with a hole in its numbers.
+    A player seated at a table cannot be marked absent (``_check_leaving``), so no table is left
+    with a hole in its numbers.
     """
     wanted = set(player_ids)
     with transaction.atomic():
@@ -34,26 +57,74 @@ def set_attendance(evening: Evening, player_ids: Iterable[int]) -> tuple[int, in
             Attendance.objects.filter(evening=evening).values_list("player_id", flat=True)
         )
         leaving = present - wanted
-        seated = (
-            TablePlayer.objects.filter(evening=evening, player_id__in=leaving)
-            .select_related("player", "table")
-            .order_by("table__number", "number")
-            .first()
-        )
-        if seated is not None:
-            raise ClubUserError(
-                gettext(
-                    "%(player)s is seated at table %(table)s. Swap them with a player who is "
-                    "present but not seated, or draw the tables again, before marking them absent."
-                )
-                % {"player": seated.player.name, "table": seated.table.number}
-            )
+        _check_leaving(evening, leaving)
         joining = wanted - present
         Attendance.objects.filter(evening=evening, player_id__in=leaving).delete()
         Attendance.objects.bulk_create(
             Attendance(evening=evening, player_id=player_id) for player_id in sorted(joining)
         )
     return len(joining), len(leaving)
+
+
+def mark_present(evening: Evening, player_id: int, present: bool) -> bool:
+    """Tick one player present (``present``) or absent, as a check-in list does at each click.
+
+    Returns whether anything changed. The same rule as ``set_attendance``: a seated player
+    stays present.
+    """
+    with transaction.atomic():
+        if present:
+            _row, created = Attendance.objects.get_or_create(evening=evening, player_id=player_id)
+            return created
+        _check_leaving(evening, {player_id})
+        deleted, _by_model = Attendance.objects.filter(
+            evening=evening, player_id=player_id
+        ).delete()
+        return deleted > 0
+
+
+def _check_leaving(evening: Evening, leaving: set[int]) -> None:
+    """Refuse to mark absent a player seated at a table, saying what the director can do.
+
+    Before play, swap them with a player present but not seated, or draw again. Once a table
+    has started the tables can no longer be drawn again, so only the swap is offered; and a
+    player at a table that has started stays: their deals count.
+    """
+    if not leaving:
+        return
+    seated = (
+        TablePlayer.objects.filter(evening=evening, player_id__in=leaving)
+        .select_related("player", "table")
+        .order_by("table__number", "number")
+        .first()
+    )
+    if seated is None:
+        return
+    names = {"player": seated.player.name, "table": seated.table.number}
+    started = started_table_numbers(evening)
+    if seated.table.number in started:
+        raise ClubUserError(
+            gettext(
+                "%(player)s plays at table %(table)s, which has started: they stay present, "
+                "because the deals they played count."
+            )
+            % names
+        )
+    if started:
+        raise ClubUserError(
+            gettext(
+                "%(player)s is seated at table %(table)s. Swap them with a player who is "
+                "present but not seated before marking them absent."
+            )
+            % names
+        )
+    raise ClubUserError(
+        gettext(
+            "%(player)s is seated at table %(table)s. Swap them with a player who is "
+            "present but not seated, or draw the tables again, before marking them absent."
+        )
+        % names
+    )
 
 
 def add_guest(evening: Evening, name: str) -> Player:

@@ -195,8 +195,10 @@ def record_deal(
             last = current_chukker(table)
             if last is not None and last.number == chukker_number and last.closed:
                 last.table = table
-                if number <= last.deals_played:  # another phone's deal closed the chukker
+                if number == last.deals_played:  # another phone's deal closed the chukker
                     raise ClubUserError(already_entered(number))
+                if number < last.deals_played:
+                    raise ClubUserError(stale_entry(number, chukker_number))
                 _check_writable(last, actor)  # the director closed it since the page loaded
             chukker = _open_next(table)
             if chukker.number != chukker_number:
@@ -216,8 +218,12 @@ def record_deal(
                         "(Chicago laws) and cannot be entered."
                     )
                 )
-            if number != played + 1:
+            if number == played:  # another phone entered this deal first
                 raise ClubUserError(already_entered(number))
+            if number != played + 1:  # a page from before other deals were entered or deleted
+                raise ClubUserError(
+                    stale_entry(number, chukker_number, (played + 1, chukker.number))
+                )
             if contract is None:
                 _check_pass_out(chukker, number, passed_out_seen)
             if contract is not None:
@@ -242,11 +248,32 @@ def record_deal(
 
 
 def already_entered(number: int | str) -> str:
-    """What the phone that came second is told."""
+    """What the phone that came second is told: the deal it sent was just entered."""
     return _(
         "Deal %(number)s has already been entered, perhaps from another phone. "
         "Check the sheet below."
     ) % {"number": number}
+
+
+def stale_entry(number: int, chukker: int, now: tuple[int, int] | None = None) -> str:
+    """What a phone is told when its page showed an older deal than the last one entered (or a
+    deal since deleted): its page was out of date, and where the table is ``now`` (deal,
+    chukker), when known."""
+    shown = {"number": number, "chukker": chukker}
+    if now is None:
+        return (
+            _(
+                "This page was out of date: it showed deal %(number)s of chukker %(chukker)s, but "
+                "the table has moved on. Nothing was saved: check the sheet below and enter the "
+                "deal if it is missing."
+            )
+            % shown
+        )
+    return _(
+        "This page was out of date: it showed deal %(number)s of chukker %(chukker)s, but the "
+        "table is now at deal %(now)s of chukker %(now_chukker)s. Nothing was saved: check the "
+        "sheet below and enter the deal if it is missing."
+    ) % {**shown, "now": now[0], "now_chukker": now[1]}
 
 
 def _check_pass_out(chukker: Chukker, number: int, seen: int | None) -> None:

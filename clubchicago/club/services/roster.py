@@ -302,7 +302,7 @@ def import_roster(preview: RosterPreview) -> int:
     if not preview.ok:
         raise ClubUserError(gettext("The file has problems; nothing was imported."))
     players = [
-        Player(name=row.name, member_number=row.member_number, email=row.email)
+        Player(name=row.name, member_number=row.member_number, email=row.email).fill_sort_name()
         for row in preview.rows
     ]
     try:

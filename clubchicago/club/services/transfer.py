@@ -568,7 +568,7 @@ def _import_players(document: Document, state: _Import) -> None:
             numbers[player.member_number] = player
         state.players[key] = player
         new.append((player, values))
-    Player.objects.bulk_create([player for player, _values in new])
+    Player.objects.bulk_create([player.fill_sort_name() for player, _values in new])
     for player, values in new:
         state.stamp(player, values)
     state.summary.players_added = len(new)

@@ -6,6 +6,7 @@ and number comes from ``display``, which the tables and PDFs use too.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from typing import TypeVar
@@ -117,6 +118,18 @@ def vul_short(sides: Iterable[Side | str] | None) -> str:
 def evening_name(evening: display.NamedEvening) -> str:
     """ "Monday Chicago · 30 November 2026", as every page, table and PDF names an evening."""
     return display.evening_name(evening)
+
+
+@register.filter
+def day(value: dt.date | None) -> str:
+    """A date as a sentence writes it in the reader's language ("1er décembre 2026")."""
+    return display.date_text(value) if value else ""
+
+
+@register.filter(is_safe=True)  # adds a colon and a space: safe text stays safe
+def colon(label: object) -> str:
+    """ "North:", "Nord :": a label before its value, with each language's colon."""
+    return display.colon(label)
 
 
 @register.filter

@@ -16,6 +16,11 @@ urlpatterns = [
     path(EVENING + "edit/", evenings.evening_edit, name="evening_edit"),
     path(EVENING + "attendance/", evenings.evening_attendance, name="evening_attendance"),
     path(EVENING + "attendance/guest/", evenings.evening_guest, name="evening_guest"),
+    path(
+        EVENING + "attendance/mark/",
+        evenings.evening_attendance_mark,
+        name="evening_attendance_mark",
+    ),
     path(EVENING + "draw/", evenings.evening_draw, name="evening_draw"),
     path(EVENING + "seating/", evenings.evening_seating, name="evening_seating"),
     path(EVENING + "cards.pdf", evenings.table_cards_pdf, name="table_cards_pdf"),

@@ -11,12 +11,14 @@ from typing import ParamSpec
 
 from django.contrib import messages
 from django.db.models import Count
-from django.http import HttpRequest, HttpResponse, QueryDict
+from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods
+from django.utils.translation import ngettext
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from clubchicago.club.collation import by_name, spelt_out
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.evenings import (
     AttendanceForm,
@@ -24,6 +26,7 @@ from clubchicago.club.forms.evenings import (
     EveningAddForm,
     EveningForm,
     GuestForm,
+    MarkForm,
     MoveForm,
     SwapForm,
     TableLengthForm,
@@ -102,6 +105,7 @@ def evening_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "tables": tables,
         "present": present,
         "unseated": present - seated,
+        "started": any(table.started for table in tables),
         "ends_at": evening.expected_end(minutes),
         "minutes_per_chukker": minutes,
     }
@@ -111,51 +115,93 @@ def evening_detail(request: HttpRequest, pk: int) -> HttpResponse:
 @director_required
 @require_http_methods(GET_POST)
 def evening_attendance(request: HttpRequest, pk: int) -> HttpResponse:
-    evening = get_object_or_404(Evening, pk=pk)
+    """Who is here: the check-in list. Its Save button posts here."""
+    return _attendance(request, get_object_or_404(Evening, pk=pk), adding_guest=False)
+
+
+@director_required
+@require_POST
+def evening_guest(request: HttpRequest, pk: int) -> HttpResponse:
+    """The same page's "Add the guest" button: the guest is saved with the ticks on the page."""
+    return _attendance(request, get_object_or_404(Evening, pk=pk), adding_guest=True)
+
+
+def _attendance(request: HttpRequest, evening: Evening, *, adding_guest: bool) -> HttpResponse:
+    """Both buttons of the check-in list save every tick on the page. A refusal shows the page
+    again as it was sent (ticks and guest's name kept) with the reason; nothing is saved."""
     candidates = list(attendance_candidates(evening))
     choices = [(player.pk, player.name) for player in candidates]
-    initial = {"players": [player.pk for player in candidates if player.present]}
+    stored = [player.pk for player in candidates if player.present]
+    # A guest form sent without the list (a page from before) keeps the ticks stored.
     data = request.POST if "players_sent" in request.POST else None
-    form = AttendanceForm(data, initial=initial, choices=choices)
-    if form.is_valid():
+    form = AttendanceForm(data, initial={"players": stored}, choices=choices)
+    guest_form = GuestForm(request.POST if adding_guest else None)
+    if _sent_whole(form, guest_form, adding_guest=adding_guest):
+        ticked = form.cleaned_data["players"] if form.is_bound else stored
+        guest = guest_form.cleaned_data["name"] if adding_guest else ""
         try:
-            added, removed = attendance.set_attendance(evening, form.cleaned_data["players"])
+            saved = attendance.save_attendance(evening, ticked, guest=guest)
         except ClubUserError as err:
-            messages.error(request, err.message)
+            # Shown at the top of the page, whichever part was refused (both forms are bound).
+            (guest_form if adding_guest else form).add_error(None, err.message)
         else:
-            messages.success(
-                request,
-                _("Who is here: %(added)s added, %(removed)s removed.")
-                % {"added": added, "removed": removed},
-            )
-        return redirect("club:evening_attendance", pk=evening.pk)
+            _say_saved(request, saved)
+            return redirect("club:evening_attendance", pk=evening.pk)
+    ticks = {str(value) for value in form["players"].value() or ()}
     context = {
         "evening": evening,
         "form": form,
-        "candidates": candidates,
-        "guest_form": GuestForm(),
-        "present": len(initial["players"]),
+        "rows": [(player, str(player.pk) in ticks) for player in candidates],
+        "guest_form": guest_form,
+        "present": len(stored),
+        "spelt_out": spelt_out(),
     }
     return render(request, "club/evenings/attendance.html", context)
 
 
+def _sent_whole(form: AttendanceForm, guest_form: GuestForm, *, adding_guest: bool) -> bool:
+    """The list was sent and is valid; with the guest button, the guest's name too."""
+    if adding_guest:
+        return guest_form.is_valid() and (not form.is_bound or form.is_valid())
+    return form.is_bound and form.is_valid()
+
+
+def _say_saved(request: HttpRequest, saved: attendance.Saved) -> None:
+    if saved.guest is not None:
+        messages.success(
+            request,
+            _("%(name)s added as a guest and marked present.") % {"name": saved.guest.name},
+        )
+    if saved.guest is None or saved.added or saved.removed:
+        messages.success(
+            request,
+            _("Who is here: %(added)s added, %(removed)s removed.")
+            % {"added": saved.added, "removed": saved.removed},
+        )
+
+
 @director_required
-@require_http_methods(["POST"])
-def evening_guest(request: HttpRequest, pk: int) -> HttpResponse:
+@require_POST
+def evening_attendance_mark(request: HttpRequest, pk: int) -> JsonResponse:
+    """One tick of the check-in list, saved as it is clicked (``static/js/attendance.js``).
+
+    Answers JSON: the page's new count, or (status 409) why the tick was refused, which the
+    page shows while it puts the tick back.
+    """
     evening = get_object_or_404(Evening, pk=pk)
-    form = GuestForm(request.POST)
-    if form.is_valid():
-        try:
-            guest = attendance.add_guest(evening, form.cleaned_data["name"])
-        except ClubUserError as err:
-            messages.error(request, err.message)
-        else:
-            messages.success(
-                request, _("%(name)s added as a guest and marked present.") % {"name": guest.name}
-            )
-    else:
-        messages.error(request, _("Give the guest's name."))
-    return redirect("club:evening_attendance", pk=evening.pk)
+    choices = [(player.pk, player.name) for player in attendance_candidates(evening)]
+    form = MarkForm(request.POST, choices=choices)
+    if not form.is_valid():  # a player no longer on the list (retired, or a forged id)
+        return JsonResponse(
+            {"message": _("This list is out of date: reload the page.")}, status=400
+        )
+    try:
+        attendance.mark_present(evening, form.cleaned_data["player"], form.cleaned_data["present"])
+    except ClubUserError as err:
+        return JsonResponse({"message": err.message}, status=409)
+    count = Attendance.objects.filter(evening=evening).count()
+    present = ngettext("%(counter)s player present.", "%(counter)s players present.", count)
+    return JsonResponse({"present": present % {"counter": count}})
 
 
 @director_required
@@ -247,7 +293,7 @@ def _seating_choices(
     seated = {player for player, _label in choices}
     present = Attendance.objects.filter(evening=evening).select_related("player")
     unseated = sorted(
-        (a.player for a in present if a.player_id not in seated), key=lambda p: p.name.casefold()
+        (a.player for a in present if a.player_id not in seated), key=lambda p: by_name(p.name)
     )
     choices += [
         (player.pk, _("Not seated · %(name)s") % {"name": player.name}) for player in unseated

@@ -186,8 +186,8 @@ def table_page(request: HttpRequest, table: Table, actor: play.Actor) -> HttpRes
         return _passed_out(request, table, actor)
     state = table_state(table)
     if _moved_on(request.POST, state) and not _sent_before(request.POST, table):
-        # Another phone saved this deal first: the table's seats may have changed since.
-        messages.error(request, play.already_entered(request.POST["number"]))
+        # The table moved on since this page loaded: the seats may have changed too.
+        messages.error(request, _moved_on_message(request.POST, state))
         return _done(request, table, actor)
     form = TableDealForm(request.POST, seats=state.entry_seats, honours=table.evening.honours)
     if not form.is_valid():
@@ -233,6 +233,22 @@ def _moved_on(data: QueryDict, state: TableState) -> bool:
     seen = (data.get("number"), data.get("chukker_number"))
     now = (str(state.next_deal_number), str(state.chukker_number))
     return all(value and value.isdigit() for value in seen) and seen != now
+
+
+def _moved_on_message(data: QueryDict, state: TableState) -> str:
+    """Why a deal sent from a page the table has moved past was not saved.
+
+    The deal the table entered last is the one this page showed: another phone just entered
+    it. Anything else (a deal further back, or one deleted since) means the page was out of
+    date: say where the table is now.
+    """
+    number, chukker = int(data.get("number", "")), int(data.get("chukker_number", ""))
+    lines = state.sheet.lines if state.sheet is not None else ()
+    last = (state.chukker.number, lines[-1].number) if state.chukker and lines else None
+    if last == (chukker, number):
+        return play.already_entered(number)
+    now = state.next_deal_number
+    return play.stale_entry(number, chukker, (now, state.chukker_number) if now else None)
 
 
 def _preview(

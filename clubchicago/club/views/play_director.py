@@ -13,6 +13,7 @@ from django.views.decorators.http import require_POST
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Chukker, DealChange, DealRecord, Evening, Table
+from clubchicago.club.selectors.history import history_lines
 from clubchicago.club.selectors.progress import evening_progress
 from clubchicago.club.selectors.sheets import table_deals as table_deals_of
 from clubchicago.club.services import play
@@ -39,7 +40,8 @@ def evening_history(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
     changes = DealChange.objects.filter(evening=evening).select_related("chukker__table", "deal")
     page = Paginator(changes, 100).get_page(request.GET.get("page"))
-    return render(request, "club/play/history.html", {"evening": evening, "page": page})
+    context = {"evening": evening, "page": page, "lines": history_lines(list(page))}
+    return render(request, "club/play/history.html", context)
 
 
 def _back_to_play(chukker: Chukker) -> HttpResponse:

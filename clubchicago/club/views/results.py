@@ -26,6 +26,7 @@ from clubchicago.club.listings.results import (
     EveningStandingsTable,
     LiveStandingsTable,
     SeasonStandingsTable,
+    csv_bytes,
 )
 from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.pdf.ranking import RankingPdf
@@ -84,6 +85,10 @@ def _export(request: HttpRequest, table: Table, title: str, filename: str) -> Ht
     kind = request.GET.get("_export")
     if kind not in EXPORTS:
         return None
+    if kind == "csv":  # for the Excel of the reader's language (``listings.results``)
+        written = HttpResponse(csv_bytes(table), content_type="text/csv; charset=utf-8")
+        written["Content-Disposition"] = f'attachment; filename="{filename}.csv"'
+        return written
     exporter = TableExport(kind, table, dataset_kwargs={"title": title[:31]})
     response: HttpResponse = exporter.response(f"{filename}.{kind}")
     return response

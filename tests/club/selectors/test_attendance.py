@@ -23,6 +23,17 @@ def test_the_attendance_candidates_are_the_active_roster_and_anyone_present(
     assert candidates == {active.name: False, retired_present.name: True}
 
 
+def test_the_attendance_candidates_sort_as_a_french_or_italian_reader_expects(
+    evening: object,
+) -> None:
+    for name in ["Zoé", "Łukasz", "Laura", "Eric", "Élodie", "Ærø"]:
+        factories.make_player(name)
+
+    names = [player.name for player in attendance_reads.attendance_candidates(evening)]
+
+    assert names == ["Ærø", "Élodie", "Eric", "Laura", "Łukasz", "Zoé"]
+
+
 def test_thirteen_players_make_tables_of_4_4_and_5() -> None:
     assert attendance_reads.describe_split(13) == "13 players: tables of 4, 4 and 5"
     assert attendance_reads.describe_split(4) == "4 players: one table of 4"

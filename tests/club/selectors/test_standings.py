@@ -344,3 +344,18 @@ def test_a_season_is_published_only_when_every_evening_is() -> None:
 
 
 # -- recaps ------------------------------------------------------------------------------
+
+
+# -- names ----------------------------------------------------------------------------------
+
+ACCENTED = ["Zoé", "Łukasz", "Élodie", "Ærø", "Laura", "Eric", "Oscar", "Øyvind"]
+IN_ORDER = ["Ærø", "Élodie", "Eric", "Laura", "Łukasz", "Oscar", "Øyvind", "Zoé"]
+
+
+def test_equal_totals_are_listed_by_name_as_a_french_or_italian_reader_expects() -> None:
+    evening = factories.make_evening(season=factories.make_season())
+    players = [factories.make_player(name) for name in ACCENTED]
+    seat_players(evening, [players[:4], players[4:]])
+
+    assert [row.name for row in evening_standings(evening).rows] == IN_ORDER
+    assert [row.name for row in season_standings(evening.season).rows] == IN_ORDER

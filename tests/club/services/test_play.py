@@ -88,6 +88,27 @@ def test_a_stale_deal_number_is_refused(table, table_actor):
     assert DealRecord.objects.count() == 1
 
 
+def test_a_deal_number_from_an_older_page_is_refused_as_out_of_date(table, table_actor):
+    for contract in FOUR_DEALS[:2]:
+        enter(table, contract, table_actor)
+    with pytest.raises(ClubUserError) as refused:
+        play.record_deal(table, FOUR_DEALS[2], number=1, chukker_number=1, actor=table_actor)
+    assert refused.value.message == (
+        "This page was out of date: it showed deal 1 of chukker 1, but the table is now at deal "
+        "3 of chukker 1. Nothing was saved: check the sheet below and enter the deal if it is "
+        "missing."
+    )
+    assert DealRecord.objects.count() == 2
+
+
+def test_a_deal_number_beyond_a_deleted_deal_is_refused_as_out_of_date(table, table_actor):
+    deals = [enter(table, contract, table_actor) for contract in FOUR_DEALS[:2]]
+    play.delete_deal(table, deals[1].pk, version=deals[1].version, actor=table_actor)
+    with pytest.raises(ClubUserError, match="now at deal 2 of chukker 1"):
+        play.record_deal(table, FOUR_DEALS[2], number=3, chukker_number=1, actor=table_actor)
+    assert DealRecord.objects.filter(deleted_at__isnull=True).count() == 1
+
+
 def test_unconfirmed_deals_hold_the_chukker_open_until_confirmed(table, table_actor):
     evening = table.evening
     evening.confirm_entries = True

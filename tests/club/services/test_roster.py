@@ -136,6 +136,14 @@ def test_import_adds_every_row_of_a_clean_preview(db):
     }
 
 
+def test_imported_players_get_the_sort_key_of_their_name(db):
+    import_roster(parse_roster_csv(csv_bytes("name\nÉlodie\nŁukasz\n")))
+    assert dict(Player.objects.values_list("name", "sort_name")) == {
+        "Élodie": "elodie",
+        "Łukasz": "lukasz",
+    }
+
+
 def test_import_refuses_a_preview_with_errors_and_adds_nothing(db):
     preview = parse_roster_csv(csv_bytes("name\nZoë\n\n,\nZoë\n"))
     with pytest.raises(ClubUserError):

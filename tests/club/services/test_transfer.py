@@ -131,6 +131,23 @@ def test_a_season_comes_back_with_identical_season_standings(director):
     assert season_picture(Season.objects.get()) == before
 
 
+def test_imported_players_get_the_sort_key_of_their_name(director):
+    evening = factories.make_evening()
+    names = ("Élodie", "Łukasz", "Ærø", "Strauß")
+    factories.seat_players(evening, [[factories.make_player(name) for name in names]])
+    document = transfer.export_evening(evening)
+    wipe()
+
+    transfer.import_export(document)
+
+    assert dict(Player.objects.values_list("name", "sort_name")) == {
+        "Élodie": "elodie",
+        "Łukasz": "lukasz",
+        "Ærø": "aero",
+        "Strauß": "strauss",
+    }
+
+
 def test_players_with_the_same_name_are_reused(director):
     evening = lively_evening(director)
     document = transfer.export_evening(evening)

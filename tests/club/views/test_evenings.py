@@ -9,8 +9,9 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.contrib.messages import get_messages
 from django.urls import reverse
+from django.utils import timezone
 
-from clubchicago.club.models import Attendance, Club, Evening, Player, Table, TablePlayer
+from clubchicago.club.models import Attendance, Club, Evening, Table, TablePlayer
 from tests import factories
 
 pytestmark = pytest.mark.django_db
@@ -250,58 +251,6 @@ def test_the_evening_page_shows_its_length_and_expected_end(
     assert "from 8 p.m., expected to end about 10 p.m." in page
 
 
-# -- who is here ---------------------------------------------------------------------------------
-
-
-def test_a_guest_is_added_on_the_spot(director_client: object, evening: Evening) -> None:
-    response = director_client.post(
-        reverse("club:evening_guest", args=[evening.pk]), {"name": "Ζωή Παπαδοπούλου"}
-    )
-
-    guest = Player.objects.get(name="Ζωή Παπαδοπούλου")
-    assert guest.guest
-    assert Attendance.objects.filter(evening=evening, player=guest).exists()
-    assert response.url == reverse("club:evening_attendance", args=[evening.pk])
-    page = director_client.get(response.url).content.decode()
-    assert "Ζωή Παπαδοπούλου" in page
-
-
-def test_a_guest_with_a_taken_name_gets_a_message(
-    director_client: object, evening: Evening
-) -> None:
-    factories.make_player("Zoë")
-    response = director_client.post(
-        reverse("club:evening_guest", args=[evening.pk]), {"name": "ZOË"}
-    )
-
-    assert any("already in the roster" in m for m in messages_of(response))
-    assert Player.objects.count() == 1
-
-
-def test_unticking_everyone_empties_the_evening(director_client: object, evening: Evening) -> None:
-    players = factories.make_players(3)
-    Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
-
-    director_client.post(
-        reverse("club:evening_attendance", args=[evening.pk]), {"players_sent": "1"}
-    )
-
-    assert not Attendance.objects.filter(evening=evening).exists()
-
-
-def test_unticking_a_seated_player_gets_a_message(
-    director_client: object, evening: Evening
-) -> None:
-    factories.seat_tables(evening, [4])
-
-    response = director_client.post(
-        reverse("club:evening_attendance", args=[evening.pk]), {"players_sent": "1"}
-    )
-
-    assert any("seated at table 1" in m for m in messages_of(response))
-    assert Attendance.objects.filter(evening=evening).count() == 4
-
-
 # -- the draw ------------------------------------------------------------------------------------
 
 
@@ -338,6 +287,34 @@ def test_a_redraw_needs_confirmation_and_gets_a_new_seed(
     director_client.post(url, {"confirm": "on"})
     evening.refresh_from_db()
     assert evening.draw_seed != first_seed
+
+
+def test_once_a_table_started_the_draw_is_shown_disabled_with_the_reason(
+    director_client: object, evening: Evening
+) -> None:
+    first, _second = factories.seat_tables(evening, [4, 4])
+    factories.start(first)
+    reason = "Play has started at a table: the tables can no longer be drawn again."
+
+    draw = director_client.get(reverse("club:evening_draw", args=[evening.pk])).content.decode()
+    detail = director_client.get(reverse("club:evening_detail", args=[evening.pk]))
+
+    assert reason in draw
+    assert '<fieldset class="plain" disabled aria-describedby="draw-closed">' in draw
+    assert "Draw again</button>" in draw
+    page = detail.content.decode()
+    assert reason in page
+    assert '<button type="button" disabled aria-describedby="draw-closed">Draw again' in page
+    assert reverse("club:evening_draw", args=[evening.pk]) not in page
+
+
+def test_before_play_the_draw_is_offered(director_client: object, evening: Evening) -> None:
+    factories.seat_tables(evening, [4])
+
+    page = director_client.get(reverse("club:evening_detail", args=[evening.pk])).content.decode()
+
+    assert f'href="{reverse("club:evening_draw", args=[evening.pk])}">Draw again</a>' in page
+    assert "can no longer be drawn again" not in page
 
 
 def test_a_redraw_after_a_table_started_is_refused(
@@ -398,6 +375,20 @@ def test_two_players_are_swapped(director_client: object, evening: Evening) -> N
 
     assert TablePlayer.objects.get(player=a).table == tables[1]
     assert TablePlayer.objects.get(player=b).number == 1
+
+
+def test_players_present_but_not_seated_are_listed_as_a_reader_expects(
+    director_client: object, evening: Evening
+) -> None:
+    factories.seat_tables(evening, [4])
+    late = [factories.make_player(name) for name in ["Łukasz", "Eric", "Élodie", "Ærø"]]
+    factories.mark_present(evening, late)
+
+    response = director_client.get(reverse("club:evening_seating", args=[evening.pk]))
+
+    assert response.context["unseated"] == ["Ærø", "Élodie", "Eric", "Łukasz"]
+    choices = [label for _pk, label in response.context["swap_form"].fields["first"].choices]
+    assert choices[-4:] == [f"Not seated · {name}" for name in ["Ærø", "Élodie", "Eric", "Łukasz"]]
 
 
 # -- a table's positions -------------------------------------------------------------------------
@@ -499,3 +490,27 @@ def test_the_seating_page_takes_few_queries(
 
     with django_assert_max_num_queries(10):
         director_client.get(reverse("club:evening_seating", args=[evening.pk]))
+
+
+# -- a new evening -------------------------------------------------------------------------------
+
+
+def test_a_new_evening_starts_on_today_in_the_current_season(director_client: object) -> None:
+    today = timezone.localdate()
+    factories.make_season("Last", start_date=dt.date(2000, 1, 1), end_date=dt.date(2000, 12, 31))
+    current = factories.make_season(
+        "Current", start_date=today - dt.timedelta(days=30), end_date=today + dt.timedelta(days=30)
+    )
+
+    response = director_client.get(reverse("club:evening_add"))
+
+    page = response.content.decode()
+    assert f'name="date" value="{today:%Y-%m-%d}"' in page
+    assert f'<option value="{current.pk}" selected>Current</option>' in page
+
+
+def test_a_new_evening_without_any_season_still_starts_on_today(director_client: object) -> None:
+    page = director_client.get(reverse("club:evening_add")).content.decode()
+
+    assert f'name="date" value="{timezone.localdate():%Y-%m-%d}"' in page
+    assert '<option value="" selected>' in page

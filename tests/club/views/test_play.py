@@ -232,6 +232,51 @@ def test_table_page_query_count_is_bounded(client, tables, django_assert_max_num
         client.get(url(table))
 
 
+def test_a_page_two_deals_behind_is_told_it_was_out_of_date_not_already_entered(client, tables):
+    table = tables[0]
+    for contract in FOUR_DEALS[:2]:
+        enter(table, contract, play.Actor.for_table(table))
+
+    response = client.post(
+        url(table), deal_post(save=1, number=1, entry_key="old-page"), follow=True
+    )
+
+    body = response.content.decode()
+    assert "already been entered" not in body
+    assert (
+        "This page was out of date: it showed deal 1 of chukker 1, but the table is now at deal "
+        "3 of chukker 1. Nothing was saved" in body
+    )
+    assert DealRecord.objects.count() == 2
+
+
+def test_a_page_from_before_a_deal_was_deleted_is_told_it_was_out_of_date(client, tables):
+    table = tables[0]
+    actor = play.Actor.for_table(table)
+    deals = [enter(table, contract, actor) for contract in FOUR_DEALS[:2]]
+    play.delete_deal(table, deals[1].pk, version=deals[1].version, actor=actor)
+
+    response = client.post(url(table), deal_post(save=1, number=3, entry_key="old-page"), **HTMX)
+
+    body = response.content.decode()
+    assert "it showed deal 3 of chukker 1, but the table is now at deal 2 of chukker 1" in body
+    assert DealRecord.objects.filter(deleted_at__isnull=True).count() == 1
+
+
+def test_a_page_of_a_finished_table_is_told_the_table_moved_on(client, tables):
+    table = tables[0]
+    table.length = 1
+    table.save()
+    for contract in FOUR_DEALS:
+        enter(table, contract, play.Actor.for_table(table))
+
+    response = client.post(url(table), deal_post(save=1, number=2), follow=True)
+
+    assert "it showed deal 2 of chukker 1, but the table has moved on" in (
+        response.content.decode()
+    )
+
+
 def test_a_deal_sent_after_the_table_moved_on_is_refused_with_a_message(client, tables):
     table = tables[0]
     for contract in FOUR_DEALS:

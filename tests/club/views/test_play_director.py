@@ -7,6 +7,7 @@ from django.urls import reverse
 
 from clubchicago.club.models import Chukker, DealRecord, Table
 from clubchicago.club.services import play
+from scoring import Deal
 from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
 
 pytestmark = pytest.mark.django_db
@@ -95,3 +96,28 @@ def test_director_opens_a_table_page_and_may_correct_a_closed_chukker(director_c
     }
     director_client.post(edit, data)
     assert DealRecord.objects.get(pk=deals[0].pk).tricks == 9
+
+
+def test_history_reads_as_sentences_in_the_readers_language(
+    director_client, evening, django_assert_max_num_queries
+):
+    table = evening.tables.get(number=1)
+    actor = play.Actor.for_table(table)
+    deal = enter(table, FOUR_DEALS[0], actor)
+    play.edit_deal(
+        table,
+        deal.pk,
+        Deal(declarer="N", level=4, strain="S", tricks=11),
+        version=deal.version,
+        actor=actor,
+    )
+    url = reverse("club:evening_history", args=[evening.pk])
+
+    with django_assert_max_num_queries(8):
+        english = director_client.get(url).content.decode()
+    french = director_client.get(url, HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+
+    assert "Deal 1 corrected: 4♠ by North, 11 tricks, was 4♠ by North, 10 tricks" in english
+    assert "Deal 1 entered: 4♠ by North, 10 tricks" in english
+    assert "contract=" not in english and "number=" not in english
+    assert "Nord" in french and "contract=" not in french

@@ -211,7 +211,7 @@ def test_the_standings_export_to_csv_without_running_formulas(director_client: o
 
     assert response["Content-Type"].startswith("text/csv")
     assert "attachment" in response["Content-Disposition"]
-    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8"))))
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
     names = {row[1] for row in rows[1:]}
     assert '\'=HYPERLINK("http://evil.example","click")' in names
     assert "'-minus" in names
@@ -219,6 +219,49 @@ def test_the_standings_export_to_csv_without_running_formulas(director_client: o
     totals = [row[4] for row in rows[1:]]
     assert all(not total.startswith("'") for total in totals)
     assert any(total.startswith("-") for total in totals)  # negative numbers stay numbers
+
+
+@pytest.mark.parametrize(
+    ("language", "separator", "header", "average"),
+    [
+        ("en", ",", "Rank,Player,Table,Positions played", ("250.0", "-250.0")),
+        ("fr", ";", "Rang;Joueur;Table;", ("250,0", "-250,0")),
+        ("it", ";", "Posto;Giocatore;Tavolo;", ("250,0", "-250,0")),
+    ],
+)
+def test_the_csv_opens_right_in_the_excel_of_each_language(
+    director_client: object, language: str, separator: str, header: str, average: tuple
+) -> None:
+    evening = factories.make_evening(length=2, ranking_minimum=0)
+    (table,) = factories.seat_tables(evening, (4,))
+    closed_chukker(table, 1, 500, 0)
+    closed_chukker(table, 2, 0, 0)
+
+    response = director_client.get(
+        url("evening_standings", evening) + "?_export=csv", HTTP_ACCEPT_LANGUAGE=language
+    )
+
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    assert response.content.startswith(b"\xef\xbb\xbf" + header.encode())
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig")), delimiter=separator))
+    assert len(rows) == 5 and all(len(row) == len(rows[0]) for row in rows)
+    assert {row[5] for row in rows[1:]} == set(average)
+
+
+@pytest.mark.parametrize(
+    ("language", "average"), [("en", "+250.0"), ("fr", "+250,0"), ("it", "+250,0")]
+)
+def test_the_standings_page_writes_averages_as_each_language_does(
+    director_client: object, language: str, average: str
+) -> None:
+    evening = factories.make_evening(length=2, ranking_minimum=0)
+    (table,) = factories.seat_tables(evening, (4,))
+    closed_chukker(table, 1, 500, 0)
+    closed_chukker(table, 2, 0, 0)
+
+    response = director_client.get(url("evening_standings", evening), HTTP_ACCEPT_LANGUAGE=language)
+
+    assert f">{average}</td>" in response.content.decode()
 
 
 def test_the_standings_export_to_excel_with_numbers_as_numbers(director_client: object) -> None:
@@ -455,7 +498,7 @@ def test_the_season_exports_to_csv_and_excel(director_client: object) -> None:
     xlsx = director_client.get(page(season) + "?_export=xlsx")
 
     assert response["Content-Type"].startswith("text/csv")
-    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8"))))
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert rows[0][:3] == ["Rank", "Player", "Evenings attended"]
     assert "'+33 cheat" in {row[1] for row in rows[1:]}
     assert "-500" in {row[4] for row in rows[1:]}

@@ -79,6 +79,24 @@ def test_roster_search_finds_players_by_part_of_their_name(director_client, db):
     assert names == ["Zoë Martin"]
 
 
+@pytest.mark.parametrize("query", ["helene", "HELENE", "Hélène", "hélè"])
+def test_roster_search_ignores_accents_and_case(director_client, db, query):
+    factories.make_player("Hélène Dupré")
+    factories.make_player("Paul Dupont")
+    response = director_client.get(reverse("club:roster"), {"q": query})
+    assert [row.record.name for row in response.context["table"].rows] == ["Hélène Dupré"]
+
+
+@pytest.mark.parametrize("sort", ["", "name", "-name"])
+def test_roster_sorts_names_as_a_french_or_italian_reader_expects(director_client, db, sort):
+    for name in ["Zoé", "Łukasz", "Laura", "Eric", "Élodie", "Ærø"]:
+        factories.make_player(name)
+    response = director_client.get(reverse("club:roster"), {"sort": sort})
+    names = [row.record.name for row in response.context["table"].rows]
+    in_order = ["Ærø", "Élodie", "Eric", "Laura", "Łukasz", "Zoé"]
+    assert names == (in_order[::-1] if sort == "-name" else in_order)
+
+
 @pytest.mark.parametrize(
     ("status", "expected"),
     [

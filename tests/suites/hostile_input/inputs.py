@@ -68,6 +68,7 @@ BUDGET = {
     "evening edit": 60,
     "attendance": 40,
     "guest": 60,
+    "tick": 40,
     "draw": 20,
     "seating": 60,
     "table plan": 40,

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import rotations
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.forms.evenings import EveningAddForm, EveningForm, SeasonForm
+from clubchicago.club.forms.evenings import EveningAddForm, EveningForm, MarkForm, SeasonForm
 from clubchicago.club.models import (
     Attendance,
     Chukker,
@@ -130,17 +130,14 @@ def test_attendance_is_exactly_the_players_ticked_unless_a_seated_one_is_dropped
         with rolled_back():
             before = snapshot()
             response = send(club.client, "post", url, {"players_sent": "1", "players": chosen})
-            if not set(chosen) <= set(ids):
+            wanted = {int(pid) for pid in chosen} if set(chosen) <= set(ids) else None
+            if wanted is None or not seated <= wanted:
+                # Refused: the page again, as it was sent, with the reason.
                 assert response.status_code == 200
                 refused_without_change(before, response)
                 return
             assert response.status_code == 302
-            present = set(club.evening.attendances.values_list("player_id", flat=True))
-            wanted = {int(pid) for pid in chosen}
-            if seated <= wanted:
-                assert present == wanted
-            else:
-                refused_without_change(before, response)
+            assert set(club.evening.attendances.values_list("player_id", flat=True)) == wanted
 
     check()
 
@@ -156,11 +153,14 @@ def test_a_guest_is_added_under_the_normalised_name_or_not_at_all(club):
     def check(name: str) -> None:
         with rolled_back():
             before = snapshot()
-            assert send(club.client, "post", url, {"name": name}).status_code == 302
+            # Saved: back to the page (302); refused: the page again with the reason (200).
+            status = send(club.client, "post", url, {"name": name}).status_code
+            assert status in (200, 302)
             try:
                 clean = clean_name(name)
             except ClubUserError:  # a character nobody can see (a control, U+202E...)
                 refused_without_change(before, None)
+                assert status == 200
                 return
             acceptable = (
                 "\x00" not in name
@@ -170,9 +170,47 @@ def test_a_guest_is_added_under_the_normalised_name_or_not_at_all(club):
             )
             if not acceptable:
                 refused_without_change(before, None)
+                assert status == 200
                 return
+            assert status == 302
             guest = Player.objects.get(name=clean)
             assert guest.guest and Attendance.objects.filter(evening=club.evening, player=guest)
+
+    check()
+
+
+def test_one_tick_changes_that_player_alone_or_nothing(club):
+    url = reverse("club:evening_attendance_mark", args=[club.evening.pk])
+    ids = [str(p.pk) for p in attendance_reads.attendance_candidates(club.evening)]
+    seated = {
+        str(pk)
+        for pk in TablePlayer.objects.filter(evening=club.evening).values_list(
+            "player_id", flat=True
+        )
+    }
+
+    @budget("tick")
+    @given(
+        st.one_of(st.sampled_from(ids), NUMBERISH),
+        st.one_of(st.just("on"), st.just(""), TEXT),
+    )
+    def check(player: str, present: str) -> None:
+        with rolled_back():
+            before = snapshot()
+            response = send(club.client, "post", url, {"player": player, "present": present})
+            if player not in ids:
+                assert response.status_code == 400
+                refused_without_change(before, response)
+                return
+            here = Attendance.objects.filter(evening=club.evening, player_id=int(player))
+            ticked = MarkForm({"player": player, "present": present}, choices=[(int(player), "")])
+            assert ticked.is_valid()  # "false", "0" and "" untick; anything else ticks
+            if ticked.cleaned_data["present"] or player not in seated:
+                assert response.status_code == 200
+                assert here.exists() is ticked.cleaned_data["present"]
+            else:
+                assert response.status_code == 409
+                refused_without_change(before, response)
 
     check()
 
