@@ -148,12 +148,12 @@ class TablePlayerInline(admin.TabularInline[TablePlayer, Table]):
 
 @admin.register(Table)
 class TableAdmin(admin.ModelAdmin[Table]):
-    list_display = ["__str__", "evening", "size", "length", "first_dealers"]
+    list_display = ["__str__", "evening", "size", "length", "first_dealers", "on_paper"]
     list_filter = ["evening__date", "size"]
     list_select_related = ["evening"]
     search_fields = ["evening__title", "token"]
     autocomplete_fields = ["evening"]
-    readonly_fields = ["token", "first_dealers"]
+    readonly_fields = ["token", "first_dealers", "on_paper"]
     inlines = [TablePlayerInline]
 
     def save_formset(
