@@ -119,7 +119,7 @@ def test_a_format_1_table_of_six_played_once_is_eight_chukkers_long(director):
 
 def test_a_table_scored_on_paper_comes_back_on_paper(director):
     evening = factories.make_evening()
-    phone, on_paper = factories.seat_tables(evening, [4, 5])
+    _phone, on_paper = factories.seat_tables(evening, [4, 5])
     Table.objects.filter(pk=on_paper.pk).update(on_paper=True)
     document = transfer.export_evening(evening)
     assert [t["on_paper"] for t in document["evenings"][0]["tables"]] == [False, True]
