@@ -148,6 +148,13 @@ class PaperRowForm(forms.Form):
     def stored(self) -> bool:
         return self.initial.get("deal_id") is not None
 
+    @property
+    def passes(self) -> int:
+        """The times the deal was passed out, as typed (or as stored, before anything is)."""
+        if self.is_bound:
+            return self.times_passed_out if self.is_valid() else 0
+        return int(self.initial.get("passed_out") or 0)
+
     def clean(self) -> dict[str, Any]:
         super().clean()
         data = self.cleaned_data
