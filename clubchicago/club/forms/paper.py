@@ -382,7 +382,7 @@ class PaperSwitchForm(forms.Form):
     BACK = ("positions", "play", "paper")
 
     on_paper = forms.TypedChoiceField(
-        choices=[("1", _("On paper")), ("0", _("From the phones"))],
+        choices=[("1", "1"), ("0", "0")],  # paper, phones: a hidden field, never shown
         coerce=lambda value: value == "1",
         widget=forms.HiddenInput,
     )
