@@ -6,8 +6,7 @@ side, *corrected* or *deleted* (kept in the history, *restorable* by the directo
 chukker is *closed* once its four deals are in (or early, by the director). The *actor* is who
 makes a change: a table's link or a logged-in director. A table scored *on paper* takes no
 change from its link: the director types its sheets in (``services.paper``) through these same
-functions. A table scored *on paper* takes no change
-from its link (``services.paper``: the director types its sheets in through these same functions).
+functions.
 
 This is the thin service layer between the models and the domain (STYLE.md): each function
 loads what it needs, calls ``scoring``/``rotations``, saves under one ``transaction.atomic()``
