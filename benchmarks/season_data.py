@@ -352,6 +352,7 @@ def club_pages(club: ClubData) -> list[Page]:
             "deal4-level=1&deal4-strain=C&deal4-declarer=W&deal4-result=8",
         ]
     )
+    typed = "d1-line=4S+N+%3D&d2-line=pass+2H+E+8&d3-line=3NT+S+-1&d4-line=1C+W+%2B1"
     return [
         Page("dashboard (evenings)", url("dashboard")),
         Page("evening detail", url("evening_detail", e)),
@@ -382,4 +383,9 @@ def club_pages(club: ClubData) -> list[Page]:
         Page("roster", url("roster")),
         Page("club settings", url("club_settings")),
         Page("score pad (a chukker)", reverse("score_pad") + "?" + pad),
+        Page("paper entry", url("paper_entry", e, n)),
+        Page("paper entry preview", url("paper_preview", e, n) + "?" + typed),
+        Page("score sheets PDF", url("table_score_sheets_pdf", e, n), kind="pdf"),
+        Page("all score sheets PDF", url("score_sheets_pdf", e), kind="pdf"),
+        Page("blank score sheet PDF", reverse("score_pad_sheet") + "?schedule=french", kind="pdf"),
     ]

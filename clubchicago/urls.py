@@ -12,6 +12,7 @@ urlpatterns = [
     path("", public.home, name="home"),
     path("pad/", public.score_pad, name="score_pad"),
     path("pad/preview/", public.score_pad_preview, name="score_pad_preview"),
+    path("pad/sheet.pdf", public.score_pad_sheet, name="score_pad_sheet"),
     path("i18n/", include("django.conf.urls.i18n")),
     # Login, logout and password change only: no e-mail is sent, so no password reset by mail.
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),

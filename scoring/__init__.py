@@ -13,6 +13,7 @@ Words used throughout the package:
 
 Start with ``Deal`` and ``score_chukker``; ``round_hundreds`` and ``fiches`` turn a chukker's net
 into what the club records; ``side_credits`` and ``player_credits`` credit each player with it.
+``parse_line`` reads a deal as a paper score sheet has it ("4S N =", "pass 3NTX E -2").
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from scoring.deal import Deal, DealScore, possible_results, score_deal
 from scoring.errors import ScoringError
 from scoring.rounding import fiches, round_hundreds
 from scoring.schedule import MAX_DEALS, dealer_of, vulnerable_sides
+from scoring.shorthand import ContractLine, Letters, Line, parse_contract, parse_line
 from scoring.types import Half, Premium, Schedule, Seat, Side, Strain, Style, Unit
 
 __all__ = [
@@ -30,11 +32,14 @@ __all__ = [
     "NOTHING",
     "Award",
     "ChukkerSheet",
+    "ContractLine",
     "Credit",
     "Deal",
     "DealLine",
     "DealScore",
     "Half",
+    "Letters",
+    "Line",
     "Premium",
     "Schedule",
     "ScoringError",
@@ -45,6 +50,8 @@ __all__ = [
     "Unit",
     "dealer_of",
     "fiches",
+    "parse_contract",
+    "parse_line",
     "player_credits",
     "possible_results",
     "round_hundreds",

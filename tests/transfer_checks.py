@@ -163,6 +163,7 @@ def chukker_pictures(evening: Evening, name: dict[int, str]) -> list[tuple]:
                 c.table.size,
                 c.table.length,
                 c.table.first_dealers,
+                c.table.on_paper,
                 c.number,
                 c.position,
                 c.first_dealer,

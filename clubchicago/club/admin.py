@@ -201,13 +201,14 @@ class TablePlayerInline(admin.TabularInline[TablePlayer, Table]):
 
 @admin.register(Table)
 class TableAdmin(admin.ModelAdmin[Table]):
-    list_display = ["__str__", "evening", "size", "length", "first_dealers"]
+    list_display = ["__str__", "evening", "size", "length", "first_dealers", "on_paper"]
     list_filter = ["evening__date", "size"]
     list_select_related = ["evening"]
     search_fields = ["evening__title", "token"]
     autocomplete_fields = ["evening"]
-    # The plan changes on the table's positions page, through the services, never by hand.
-    readonly_fields = ["token", "length", "first_dealers"]
+    # The plan changes on the table's positions page, through the services, never by hand; so
+    # does how the table is scored (phones or paper).
+    readonly_fields = ["token", "length", "first_dealers", "on_paper"]
     inlines = [TablePlayerInline]
 
     def get_readonly_fields(self, request: HttpRequest, obj: Table | None = None) -> list[str]:

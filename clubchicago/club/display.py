@@ -10,6 +10,8 @@ writes numbers the way a score sheet reads them:
 - a *contract* in plain text ("4♠X") and its *result* against the contract ("=", "+1", "−2");
 - *vulnerability* in words ("North-South vulnerable") and in a sheet cell ("NS");
 - *signed* numbers, as credits read ("+800", "−120", "0"), in the reader's number format;
+- a deal as a *line* of a paper score sheet ("4S N =", "4P N =" in French) and the *letters*
+  the reader types such lines with (``scoring.shorthand``);
 - an *evening's name* ("Monday Chicago · 30 November 2026"), a *date* as a sentence writes it
   ("1er décembre 2026", "1 dicembre 2026") and the *unit* ("hundreds");
 - a *label* before its value with the colon each language writes ("North:", "Nord :").
@@ -31,8 +33,9 @@ from django.utils.functional import Promise
 from django.utils.translation import get_language, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from scoring import Deal, DealLine, Half, Schedule, Seat, Side, Strain, Style, Unit
+from scoring import Deal, DealLine, Half, Letters, Schedule, Seat, Side, Strain, Style, Unit
 from scoring.deal import DOUBLING_MARKS
+from scoring.shorthand import ENGLISH
 
 SEAT_NAMES: dict[Seat, Promise] = {
     Seat.N: pgettext_lazy("seat", "North"),
@@ -59,6 +62,15 @@ STRAIN_NAMES: dict[Strain, Promise] = {
     Strain.NT: _("notrump"),
 }
 NOTRUMP = _("NT")
+# The strains as a director types them on one line; notrump is NOTRUMP.
+STRAIN_LETTERS: dict[Strain, Promise] = {
+    Strain.C: pgettext_lazy("strain, one letter", "C"),
+    Strain.D: pgettext_lazy("strain, one letter", "D"),
+    Strain.H: pgettext_lazy("strain, one letter", "H"),
+    Strain.S: pgettext_lazy("strain, one letter", "S"),
+    Strain.NT: NOTRUMP,
+}
+PASSED_OUT_WORD = pgettext_lazy("a passed-out deal, typed on one line", "pass")
 RED_STRAINS = frozenset({Strain.H, Strain.D})
 DOUBLING_NAMES: dict[int, Promise] = {0: _("Undoubled"), 1: _("Doubled"), 2: _("Redoubled")}
 SCHEDULE_NAMES: dict[Schedule, Promise] = {
@@ -193,6 +205,32 @@ def result_text(deal: Deal) -> str:
     if deal.undertricks:
         return f"{MINUS}{deal.undertricks}"
     return "="
+
+
+def shorthand_letters() -> Letters:
+    """The letters the reader types a deal with ("4P N =" in French), then the English ones
+    that mean nothing else in the reader's language (``Letters.merged``)."""
+    own = Letters(
+        seats={str(letter).upper(): seat for seat, letter in SEAT_LETTERS.items()},
+        strains={str(letter).upper(): strain for strain, letter in STRAIN_LETTERS.items()},
+        sides={str(letter).upper(): side for side, letter in SIDE_LETTERS.items()},
+        passed_out=frozenset({str(PASSED_OUT_WORD).upper()}),
+    )
+    return own.merged(ENGLISH)
+
+
+def deal_line(deal: Deal) -> str:
+    """A deal as the reader would type it on one line: "4S N =", "3NTX E -2" ("4P N =")."""
+    contract = f"{deal.level}{STRAIN_LETTERS[deal.strain]}{DOUBLING_MARKS[deal.doubled]}"
+    result = result_text(deal).replace(MINUS, "-")
+    text = f"{contract} {seat_letter(deal.declarer)} {result}"
+    if deal.honours and deal.honours_side is not None:
+        text += f" {deal.honours} {side_letters(deal.honours_side)}"
+    return text
+
+
+def passed_out_word() -> str:
+    return str(PASSED_OUT_WORD)
 
 
 def schedule_short(schedule: str) -> str:

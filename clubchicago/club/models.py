@@ -379,6 +379,13 @@ class Table(models.Model):
         default="",
         validators=[RegexValidator(r"^[NESW]*$")],
     )
+    # A table scored on paper: its players keep the printed score sheet and the director types
+    # each chukker in (services.paper); its link still shows the sheet but takes no entry.
+    on_paper = models.BooleanField(
+        _("scored on paper"),
+        default=False,
+        help_text=_("The director types in this table's score sheets; phones do not enter deals."),
+    )
 
     class Meta:
         verbose_name = _("table")

@@ -10,7 +10,7 @@ from django.contrib.auth import get_user_model
 from django.urls import reverse
 
 from clubchicago.club.models import Table
-from clubchicago.club.services import play
+from clubchicago.club.services import paper, play
 from tests import factories
 from tests.browser.phone import PHONE
 from tests.factories import FOUR_DEALS, enter
@@ -117,4 +117,45 @@ def test_every_director_page_has_no_serious_violation(
     for url in director_pages(evening):
         page.goto(live_server.url + url)
         found[url] = serious(page)
+    assert {url: problems for url, problems in found.items() if problems} == {}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_paper_pages_have_no_serious_violation(live_server, browser, pages, evening, language):
+    """The fast entry (on one line and in fields, with a score drawn by htmx and a mistake shown),
+    the switch on the positions page, the Play page's marks, and a paper table's phone page."""
+    paper.set_on_paper(evening.tables.get(number=2), True)
+    context = browser.new_context(locale=language)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    pages.append(page)
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.fill("input[name='username']", "director")
+    page.fill("input[name='password']", "chicago-axe")
+    with page.expect_navigation():
+        page.locator("main form button[type='submit']").click()
+    entry = reverse("club:paper_entry", args=[evening.pk, 2])
+    found = {}
+    for url in (
+        entry,
+        entry + "?fields=1",
+        reverse("club:paper_entry", args=[evening.pk, 1]),  # a table scored by phone
+        reverse("club:table_positions", args=[evening.pk, 2]),
+        reverse("club:evening_play", args=[evening.pk]),
+    ):
+        page.goto(live_server.url + url)
+        found[url] = serious(page)
+    page.goto(live_server.url + entry)  # deal 1 is in already: the cursor starts in deal 2
+    page.keyboard.type("2H E 8")
+    page.keyboard.press("Tab")
+    page.locator("#row-2-score strong").wait_for()
+    page.keyboard.type("4Z N =")
+    page.keyboard.press("Tab")
+    page.locator("#row-3-score .error").wait_for()
+    found["fast entry, scores and a mistake drawn"] = serious(page)
+    phone = browser.new_context(locale=language, **PHONE).new_page()
+    pages.append(phone)
+    table = evening.tables.get(number=2)
+    phone.goto(f"{live_server.url}/t/{table.pk}/{table.token}/")
+    found["a paper table's phone page"] = serious(phone)
     assert {url: problems for url, problems in found.items() if problems} == {}

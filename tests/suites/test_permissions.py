@@ -284,6 +284,11 @@ def correction(w: World) -> dict[str, object]:
     }
 
 
+def typed_in_chukker(w: World) -> dict[str, object]:
+    lines = ("4S N =", "2H E 8", "3NT S -1", "1C W +1")
+    return {"chukker": 1, "save": "1", **{f"d{n}-line": line for n, line in enumerate(lines, 1)}}
+
+
 def confirmation(w: World) -> dict[str, object]:
     chukker = w.a1_deal.chukker
     return {"version": w.a1_deal.version, "confirmed_by": chukker.east.name}
@@ -346,6 +351,12 @@ PAGES: dict[str, Page] = {
     ),
     "club:table_new_link": Page(DIRECTOR, "POST", args=lambda w: {"table_id": w.a1.pk}),
     "club:deal_restore": Page(DIRECTOR, "POST", args=lambda w: {"deal_id": w.deleted.pk}),
+    # paper beside the phones: the score sheets, the switch, the fast entry
+    "club:score_sheets_pdf": Page(DIRECTOR, args=evening_pk),
+    "club:table_score_sheets_pdf": Page(DIRECTOR, args=table_1),
+    "club:table_paper": Page(DIRECTOR, "POST", args=table_1, data=lambda w: {"on_paper": "1"}),
+    "club:paper_entry": Page(DIRECTOR, args=table_1, data=typed_in_chukker),
+    "club:paper_preview": Page(DIRECTOR, args=table_1),
     "club:evening_publish": Page(DIRECTOR, "POST", args=evening_pk),
     # export and import
     "club:evening_export": Page(DIRECTOR, args=evening_pk),
@@ -374,6 +385,7 @@ SITE_PAGES = {
     "home": PUBLIC,
     "score_pad": PUBLIC,
     "score_pad_preview": PUBLIC,
+    "score_pad_sheet": PUBLIC,  # a blank sheet for a home game: no club data in it
     "login": PUBLIC,
     "password_reset": PUBLIC,
     "password_reset_done": PUBLIC,

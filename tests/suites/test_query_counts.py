@@ -53,6 +53,11 @@ PAGES = [
     "roster",
     "club settings",
     "score pad (a chukker)",
+    "paper entry",
+    "paper entry preview",
+    "score sheets PDF",
+    "all score sheets PDF",
+    "blank score sheet PDF",
 ]
 
 

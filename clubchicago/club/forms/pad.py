@@ -175,6 +175,10 @@ class ScorePad:
         pairs = [*self.settings.query().items(), *(("d", deal_code(deal)) for deal in deals)]
         return "?" + urlencode(pairs)
 
+    def settings_address(self) -> str:
+        """The pad's settings alone, as a query string (for its blank score sheet)."""
+        return "?" + urlencode(self.settings.query())
+
     def next_chukker(self) -> str:
         """A new chukker with the same settings, the first deal one seat further clockwise."""
         query = self.settings.query()

@@ -107,8 +107,10 @@ class PdfRenderer:
         widths: Sequence[float | None] | None = None,
         header_rows: int = 1,
         numeric_from: int | None = None,
+        heights: Sequence[float | None] | None = None,
     ) -> Table:
-        """A ruled table; cells are escaped text unless already a Flowable."""
+        """A ruled table; cells are escaped text unless already a Flowable. ``heights``: each
+        row's height (None: as tall as its content)."""
         cells = [
             [
                 cell
@@ -118,7 +120,7 @@ class PdfRenderer:
             ]
             for r, row in enumerate(rows)
         ]
-        table = Table(cells, colWidths=widths, repeatRows=header_rows)
+        table = Table(cells, colWidths=widths, rowHeights=heights, repeatRows=header_rows)
         commands: list[tuple[object, ...]] = [
             ("GRID", (0, 0), (-1, -1), 0.4, colors.HexColor("#9aa6b1")),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),

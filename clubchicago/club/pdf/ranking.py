@@ -68,7 +68,7 @@ class Cell(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Flow
 class ResultsPdf(PdfRenderer):
     """A printable of results: the base renderer plus right-aligned, signed number cells."""
 
-    def __init__(self, *, club: Club, when: dt.date) -> None:
+    def __init__(self, *, club: Club, when: dt.date | None) -> None:
         super().__init__(club_name=club.name, paper_size=club.paper_size, when=when)
         self.styles.add(ParagraphStyle("num", parent=self.styles["cell"], alignment=TA_RIGHT))
         self.styles.add(
@@ -84,10 +84,11 @@ class ResultsPdf(PdfRenderer):
         widths: Sequence[float | None] | None = None,
         header_rows: int = 1,
         numeric_from: int | None = None,
+        heights: Sequence[float | None] | None = None,
     ) -> Table:
         """The base's ruled grid, with narrower side padding: results have many columns."""
         table = super().grid(
-            rows, widths=widths, header_rows=header_rows, numeric_from=numeric_from
+            rows, widths=widths, header_rows=header_rows, numeric_from=numeric_from, heights=heights
         )
         table.setStyle(
             TableStyle(

@@ -11,7 +11,9 @@ Each module is named for what it holds:
 - ``attendance``: who the director can tick present, and how the players present would split;
 - ``progress``: every table of an evening at a glance, for the director's Play page;
 - ``standings``: each player's credits, totals and rank over an evening or a season;
-- ``recaps``: each table's positions as played and credited.
+- ``recaps``: each table's positions as played and credited;
+- ``paper``: the printed score sheets of a table's plan (or a blank one), and the chukker the
+  director types in from a paper sheet with its running score.
 
 Nothing here writes: the write services in ``services`` may read through these modules, never
 the other way round (the "selectors" of the HackSoft Django styleguide).

@@ -1,7 +1,10 @@
 """The director's view of play: every table of an evening at a glance, in three queries.
 
 Words: a table's *progress* is its latest chukker (open or closed), how many chukkers its plan
-has, how many deals wait for the other side's confirmation and when a deal was last entered.
+has, how many deals wait for the other side's confirmation and when a deal was last entered. For
+a table scored on paper, the chukkers *left to type in* are those of its plan not closed yet:
+the director types each one in from the table's sheet, and none may be forgotten before the
+ranking is printed.
 """
 
 from __future__ import annotations
@@ -35,6 +38,30 @@ class TableProgress:
     @property
     def finished(self) -> bool:
         return bool(self.chukker and self.chukker.closed and self.chukker.number >= self.positions)
+
+    @property
+    def closed_chukkers(self) -> int:
+        """Chukkers closed so far (a table opens the next one only once the last is closed)."""
+        if self.chukker is None:
+            return 0
+        return self.chukker.number if self.chukker.closed else self.chukker.number - 1
+
+    @property
+    def left_to_type(self) -> int:
+        """Chukkers of a paper table's plan not typed in yet (0 for a table scored by phone)."""
+        if not self.table.on_paper:
+            return 0
+        return max(self.positions - self.closed_chukkers, 0)
+
+    @property
+    def next_to_type(self) -> int | None:
+        """The chukker of a paper table the director types in next."""
+        return self.closed_chukkers + 1 if self.left_to_type else None
+
+
+def left_to_type(progress: list[TableProgress]) -> int:
+    """Chukkers of the evening's paper tables still to type in, all tables together."""
+    return sum(row.left_to_type for row in progress)
 
 
 def evening_progress(evening: Evening) -> list[TableProgress]:

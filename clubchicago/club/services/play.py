@@ -4,7 +4,9 @@ Words: *play* is everything that happens at the table: a chukker is *opened* in 
 table's plan, each deal is *recorded* (a ``DealRecord``), *confirmed* by a player of the other
 side, *corrected* or *deleted* (kept in the history, *restorable* by the director), and the
 chukker is *closed* once its four deals are in (or early, by the director). The *actor* is who
-makes a change: a table's link or a logged-in director.
+makes a change: a table's link or a logged-in director. A table scored *on paper* takes no
+change from its link: the director types its sheets in (``services.paper``) through these same
+functions.
 
 This is the thin service layer between the models and the domain (STYLE.md): each function
 loads what it needs, calls ``scoring``/``rotations``, saves under one ``transaction.atomic()``
@@ -162,6 +164,18 @@ def _check_writable(chukker: Chukker, actor: Actor) -> None:
         raise ClubUserError(_("This chukker is closed; only the director can correct it now."))
 
 
+def _check_scored_here(table: Table, actor: Actor) -> None:
+    """A table scored on paper takes nothing from its link: the director types its sheets in
+    (``services.paper``), and a director holding the link may still change it."""
+    if table.on_paper and not actor.is_director:
+        raise ClubUserError(
+            _(
+                "The director is scoring this table from its paper score sheet: nothing can be "
+                "entered or changed from a phone. Show the director the sheet if a deal is wrong."
+            )
+        )
+
+
 def record_deal(
     table: Table,
     contract: Deal | None,
@@ -192,6 +206,7 @@ def record_deal(
                 ).first()
                 if sent_before is not None:
                     return sent_before
+            _check_scored_here(table, actor)
             last = current_chukker(table)
             if last is not None and last.number == chukker_number and last.closed:
                 last.table = table
@@ -311,7 +326,8 @@ def _contract_fields(contract: Deal) -> dict[str, object]:
     }
 
 
-def _load_deal(deal_id: int, table: Table, version: int | None) -> DealRecord:
+def load_deal(deal_id: int, table: Table, version: int | None) -> DealRecord:
+    """A live deal of ``table`` (locked by the caller), refused if it changed since ``version``."""
     deal = live_deal(table, deal_id)
     if deal is None:
         raise ClubUserError(_("That deal is no longer on this table's sheet."))
@@ -338,7 +354,8 @@ def edit_deal(
     """Correct a deal; the sheet recomputes from it on. A closed chukker: director only."""
     with transaction.atomic():
         table = _lock(table)
-        deal = _load_deal(deal_id, table, version)
+        _check_scored_here(table, actor)
+        deal = load_deal(deal_id, table, version)
         chukker = deal.chukker
         _check_writable(chukker, actor)
         if deal.passed_out:
@@ -361,7 +378,8 @@ def delete_deal(table: Table, deal_id: int, *, version: int, actor: Actor) -> No
     """Delete a deal (kept in the history); later deals move up one place, as played."""
     with transaction.atomic():
         table = _lock(table)
-        deal = _load_deal(deal_id, table, version)
+        _check_scored_here(table, actor)
+        deal = load_deal(deal_id, table, version)
         chukker = deal.chukker
         _check_writable(chukker, actor)
         deal.deleted_at = timezone.now()
@@ -388,7 +406,8 @@ def confirm_deal(
     """A player of the other side confirms the entry, as table devices do in duplicate."""
     with transaction.atomic():
         table = _lock(table)
-        deal = _load_deal(deal_id, table, version)
+        _check_scored_here(table, actor)
+        deal = load_deal(deal_id, table, version)
         if not confirmed_by:
             raise ClubUserError(_("Choose the player of the other side who confirms."))
         if not actor.is_director:

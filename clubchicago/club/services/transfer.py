@@ -7,9 +7,10 @@ its scoring settings, who was present, its *tables* (players and numbers), *chuk
 along and are restored only when asked. Records refer to one another by the ``id`` they had
 where they were exported; those ids mean nothing here, and imported rows get new keys.
 
-Left out on purpose: table links (a backup file must not open anyone's score sheet; imported
-tables get new links, so print the table cards again) and user accounts (the history keeps the
-name of whoever made each change).
+A table scored on paper says so (``on_paper``); a file without it (written before tables could
+be scored on paper) means phones. Left out on purpose: table links (a backup file must not open
+anyone's score sheet; imported tables get new links, so print the table cards again) and user
+accounts (the history keeps the name of whoever made each change).
 
 An import trusts nothing in the file. Every value is checked for its type and against the
 model's own rules, every reference must point inside the file, every chukker must be the one its
@@ -170,6 +171,8 @@ EVENING_FIELDS = {
     **SETTINGS,
 }
 TABLE_FIELDS = {"number": _whole, "size": _whole, "length": _whole, "first_dealers": _text}
+# Read when present: a file written before tables could be scored on paper scores by phone.
+OPTIONAL_TABLE_FIELDS = {"on_paper": (_yes_no, False)}
 SEATS = tuple(Chukker.SEAT_FIELDS.values())
 CHUKKER_FIELDS = {
     "number": _whole,
@@ -264,6 +267,7 @@ def export_evenings(evenings: Sequence[Evening], seasons: Sequence[Season] = ())
         return {
             "id": table.pk,
             **_values(table, TABLE_FIELDS),
+            **_values(table, OPTIONAL_TABLE_FIELDS),
             "players": [
                 {"player": place.player_id, "number": place.number}
                 for place in places.get(table.pk, [])
@@ -626,7 +630,10 @@ def _import_table(
     chukkers: dict[int, Chukker],
     deals: dict[int, DealRecord],
 ) -> None:
-    table = _checked(Table(evening=evening, **_fields(record, TABLE_FIELDS, where)), where)
+    values = _fields(record, TABLE_FIELDS, where)
+    for name, (kind, default) in OPTIONAL_TABLE_FIELDS.items():
+        values[name] = _get(record, name, kind, where) if name in record else default
+    table = _checked(Table(evening=evening, **values), where)
     if table.size not in rotations.TABLE_SIZES:
         raise _damaged(f"{where}.size")
     table.save()  # with a new entry link: links are never exported

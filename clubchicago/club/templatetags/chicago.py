@@ -89,6 +89,12 @@ def deal_score(line: DealLine) -> str:
 
 
 @register.filter
+def result_mark(deal: Deal) -> str:
+    """The result against the contract: "=", "+1", "−2"."""
+    return display.result_text(deal)
+
+
+@register.filter
 def deal_code(deal: Deal) -> str:
     """A deal as the score pad's address carries it: "4SX.N.10"."""
     return pad.deal_code(deal)

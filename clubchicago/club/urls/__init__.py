@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from clubchicago.club.urls import evenings, play, results, roster, transfer
+from clubchicago.club.urls import evenings, paper, play, results, roster, transfer
 
 app_name = "club"
 
@@ -10,6 +10,7 @@ urlpatterns = [
     *roster.urlpatterns,
     *evenings.urlpatterns,
     *play.urlpatterns,
+    *paper.urlpatterns,
     *results.urlpatterns,
     *transfer.urlpatterns,
 ]

@@ -165,7 +165,7 @@ def _page(
         "preview_url": reverse("club:deal_preview", args=[table.pk, table.token]),
         "preview_sheet": preview_sheet,
         "preview_line": preview_sheet.lines[-1] if preview_sheet else None,
-        "paper": getattr(table, "on_paper", False),
+        "paper": table.on_paper,
     }
     template = "club/play/region.html" if is_htmx(request) else "club/play/table.html"
     return render(request, template, context)

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_POST
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Chukker, DealChange, DealRecord, Evening, Table
 from clubchicago.club.selectors.history import history_lines
-from clubchicago.club.selectors.progress import evening_progress
+from clubchicago.club.selectors.progress import evening_progress, left_to_type
 from clubchicago.club.selectors.sheets import table_deals as table_deals_of
 from clubchicago.club.services import play
 from clubchicago.club.views.common import DirectorRequest, director_required
@@ -23,7 +23,8 @@ from clubchicago.club.views.common import DirectorRequest, director_required
 @director_required
 def evening_play(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
-    context = {"evening": evening, "progress": evening_progress(evening)}
+    progress = evening_progress(evening)
+    context = {"evening": evening, "progress": progress, "left_to_type": left_to_type(progress)}
     return render(request, "club/play/evening_play.html", context)
 
 

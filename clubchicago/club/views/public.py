@@ -1,4 +1,5 @@
-"""Pages anyone may open: the home page and the score pad (which stores nothing)."""
+"""Pages anyone may open: the home page and the score pad (which stores nothing), and the pad's
+blank score sheet for a home game."""
 
 from __future__ import annotations
 
@@ -7,8 +8,11 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
-from clubchicago.club.forms.pad import PadDealForm, ScorePad
-from clubchicago.club.views.common import is_htmx
+from clubchicago.club.forms.pad import PadDealForm, PadSettingsForm, ScorePad
+from clubchicago.club.models import Club
+from clubchicago.club.pdf.score_sheets import ScoreSheetsPdf
+from clubchicago.club.selectors.paper import blank_sheets
+from clubchicago.club.views.common import is_htmx, pdf_response
 from clubchicago.club.views.play import results_swap
 from scoring import DealLine, ScoringError, round_hundreds
 
@@ -83,3 +87,18 @@ def score_pad_preview(request: HttpRequest) -> HttpResponse:
         **results_swap(request, form),
     }
     return render(request, "club/play/live.html", context)
+
+
+@require_GET
+def score_pad_sheet(request: HttpRequest) -> HttpResponse:
+    """A blank score sheet under the pad's settings (schedule, first dealer, style): no names,
+    for a home game; the club's paper size."""
+    settings = PadSettingsForm(request.GET)
+    rules = settings.rules()
+    pdf = ScoreSheetsPdf(
+        club=Club.load(),
+        sheets=[blank_sheets(settings.first_dealer_seat, rules.schedule)],
+        schedule=rules.schedule,
+        style=rules.style,
+    )
+    return pdf_response(pdf.render(), "score-sheet.pdf")

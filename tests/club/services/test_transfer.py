@@ -115,6 +115,31 @@ def test_a_format_1_table_of_six_played_once_is_eight_chukkers_long(director):
     assert (table.length, table.first_dealers) == (8, "NESWNESW")
 
 
+def test_a_table_scored_on_paper_comes_back_on_paper(director):
+    evening = factories.make_evening()
+    _phone, on_paper = factories.seat_tables(evening, [4, 5])
+    Table.objects.filter(pk=on_paper.pk).update(on_paper=True)
+    document = transfer.export_evening(evening)
+    assert [t["on_paper"] for t in document["evenings"][0]["tables"]] == [False, True]
+
+    round_trip(document)
+
+    tables = Evening.objects.get().tables.order_by("number")
+    assert [t.on_paper for t in tables] == [False, True]
+
+
+def test_a_file_written_before_paper_tables_scores_by_phone(director):
+    evening = factories.make_evening()
+    (table,) = factories.seat_tables(evening, [4])
+    Table.objects.filter(pk=table.pk).update(on_paper=True)
+    document = transfer.export_evening(evening)
+    del document["evenings"][0]["tables"][0]["on_paper"]
+
+    round_trip(document)
+
+    assert not Evening.objects.get().tables.get().on_paper
+
+
 def test_a_season_comes_back_with_identical_season_standings(director):
     season = factories.make_season()
     lively_evening(director, season=season, date=dt.date(2026, 10, 5), published=True)
@@ -268,6 +293,7 @@ DAMAGE = {
     "a list as a reference": put(f"{TABLE}.players.0.player", [1]),
     "a missing season": put("evenings.0.season", 424242),
     "a table of 7": put(f"{TABLE}.size", 7),
+    "text for on paper": put(f"{TABLE}.on_paper", "yes"),
     "a number used twice at a table": put(f"{TABLE}.players.1.number", 1),
     "a chukker off the rotation": put(f"{TABLE}.chukkers.0.position", 2),
     "seats swapped": swap_seats,

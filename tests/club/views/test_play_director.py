@@ -6,7 +6,7 @@ import pytest
 from django.urls import reverse
 
 from clubchicago.club.models import Chukker, DealRecord, Table
-from clubchicago.club.services import play
+from clubchicago.club.services import paper, play
 from scoring import Deal
 from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
 
@@ -42,6 +42,18 @@ def test_tables_at_a_glance_show_position_deal_and_waiting_confirmations(
     assert "1 of 6" in body and "not started" in body
     # Any deal of any chukker can be corrected from here.
     assert reverse("club:table_deals", args=[evening.pk, 2]) in body
+
+
+def test_paper_tables_are_marked_with_what_is_waiting_to_be_typed_in(director_client, evening):
+    table = evening.tables.get(number=3)
+    paper.set_on_paper(table, True)
+
+    body = director_client.get(reverse("club:evening_play", args=[evening.pk])).content.decode()
+
+    assert "on paper" in body
+    assert "chukker 1 to type in (6 left)" in body
+    assert reverse("club:paper_entry", args=[evening.pk, 3]) in body
+    assert "Tables on paper: 6 chukkers are not typed in yet." in body
 
 
 def test_director_closes_and_reopens_a_chukker(director_client, evening):

@@ -1,5 +1,6 @@
 """Hostile input at the table and on the score pad: deal entry, preview, passed out,
-corrections and confirmation through a table's link, and the public score pad.
+corrections and confirmation through a table's link, the director's fast entry from a paper
+sheet (and its running score), and the public score pad and its blank sheet.
 
 What every property checks is said in ``tests/suites/hostile_input/inputs.py``.
 """
@@ -14,7 +15,7 @@ from django.urls import reverse
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from clubchicago.club.models import DealRecord, Table
+from clubchicago.club.models import Chukker, DealRecord, Table
 from clubchicago.club.selectors.sheets import sheet_for
 from clubchicago.club.selectors.table_state import table_state
 from tests.suites.hostile_input.inputs import (
@@ -362,5 +363,148 @@ def test_the_score_pad_never_fails(client):
         response = send(client, "get", reverse("score_pad"), query)
         assert response.status_code == 200
         assert DealRecord.objects.count() == 0
+
+    check()
+
+
+# -- the director's fast entry from a paper sheet ------------------------------------------------
+
+SPACES = st.sampled_from(["", " ", "  "])
+
+
+@st.composite
+def written_line(draw: st.DrawFn) -> tuple[str, dict[str, object]]:
+    """A valid deal written the way a director may type it, and what it must store."""
+    contract = draw(VALID_CONTRACT)
+    strain = draw(
+        st.sampled_from({"C": ["C", "c", "♣"], "D": ["D", "♦"], "H": ["H", "h", "♥"],
+                         "S": ["S", "♠"], "NT": ["NT", "nt"]}[contract["strain"]])
+    )  # fmt: skip
+    result = typed_result(contract).strip().replace(" ", "")
+    gap = draw(SPACES)
+    text = (
+        f"{contract['level']}{gap}{strain}{'X' * int(contract['doubled'])}{draw(SPACES)}"
+        f"{contract['declarer']}{draw(SPACES)}{result}"
+    )
+    passes = draw(st.integers(0, 2))
+    expected = {
+        "level": int(contract["level"]),
+        "strain": contract["strain"],
+        "declarer": contract["declarer"],
+        "doubled": int(contract["doubled"]),
+        "tricks": contract["tricks"],
+    }
+    return ("pass " * passes + text, {**expected, "passes": passes})
+
+
+def paper_form(client: Client, url: str) -> dict[str, str]:
+    """The fast entry's hidden fields as the page gives them (its stored deal 1 among them)."""
+    html = client.get(url).content.decode()
+    return dict(re.findall(r'<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?', html))
+
+
+def test_the_paper_entry_stores_a_whole_chukker_or_nothing(club):
+    """Any lines at all: a server error never; a refusal changes nothing; a chukker saved is the
+    engine's, and each line written validly is stored as it reads."""
+    url = reverse("club:paper_entry", args=[club.evening.pk, club.second.number])
+    lines = st.one_of(written_line(), TEXT.map(lambda text: (text, None)), st.just(("", None)))
+
+    @budget("paper entry")
+    @given(st.lists(lines, min_size=4, max_size=4), NUMBERISH, st.booleans())
+    @example([("4S N =", None), ("pass 2h e 8", None), ("", None), ("", None)], "2", True)
+    def check(rows: list, version: str, keep_version: bool) -> None:
+        with rolled_back():
+            Table.objects.filter(pk=club.second.pk).update(on_paper=True)
+            data = paper_form(club.client, url)
+            if not keep_version:
+                data["d1-version"] = version
+            data.update({f"d{n}-line": text for n, (text, _expected) in enumerate(rows, 1)})
+            before = snapshot()
+            response = send(club.client, "post", url, {**data, "save": "1"})
+            if response.status_code != 302:
+                assert response.status_code == 200
+                refused_without_change(before, response)
+                return
+            chukker = Chukker.objects.get(table=club.second, number=2)
+            assert (chukker.ns_total, chukker.ew_total) == tuple(
+                sheet_for(chukker).totals[side] for side in ("NS", "EW")
+            )
+            live = chukker.deals.filter(deleted_at__isnull=True)
+            for number, (_text, expected) in enumerate(rows, start=1):
+                if expected is None:
+                    continue
+                deal = live.get(number=number, passed_out=False)
+                assert {k: v for k, v in stored_contract(deal).items() if k != "confirmed_by"} == {
+                    k: v for k, v in expected.items() if k != "passes"
+                }
+                if number > 1:  # deal 1 was stored before: its pass-outs are history
+                    passed = live.filter(number=number, passed_out=True).count()
+                    assert passed == expected["passes"]
+
+    check()
+
+
+def test_a_chukker_written_any_documented_way_is_stored_as_it_reads(club):
+    url = reverse("club:paper_entry", args=[club.evening.pk, club.second.number])
+
+    @budget("valid paper entry")
+    @given(st.lists(written_line(), min_size=4, max_size=4))
+    def check(rows: list) -> None:
+        with rolled_back():
+            Table.objects.filter(pk=club.second.pk).update(on_paper=True)
+            first, expected = rows[0]
+            rows[0] = (first.replace("pass ", ""), {**expected, "passes": 0})  # stored: no more
+            data = paper_form(club.client, url)
+            data.update({f"d{n}-line": text for n, (text, _expected) in enumerate(rows, 1)})
+            response = send(club.client, "post", url, {**data, "save": "1"})
+            assert response.status_code == 302, [text for text, _expected in rows]
+            chukker = Chukker.objects.get(table=club.second, number=2)
+            assert chukker.closed and chukker.deals_played == 4
+            live = chukker.deals.filter(deleted_at__isnull=True)
+            for number, (_text, expected) in enumerate(rows, start=1):
+                deal = live.get(number=number, passed_out=False)
+                assert {k: v for k, v in stored_contract(deal).items() if k != "confirmed_by"} == {
+                    k: v for k, v in expected.items() if k != "passes"
+                }
+                assert live.filter(number=number, passed_out=True).count() == expected["passes"]
+
+    check()
+
+
+def test_the_running_score_never_fails_and_stores_nothing(club):
+    url = reverse("club:paper_preview", args=[club.evening.pk, club.second.number])
+    query = st.fixed_dictionaries(
+        {},
+        optional={
+            "chukker": NUMBERISH,
+            "fields": st.one_of(st.just("1"), TEXT),
+            **{f"d{n}-line": TEXT for n in range(1, 5)},
+            **{f"d{n}-{name}": TEXT for n in range(1, 5) for name in ("level", "result")},
+            **{f"d{n}-passed_out": NUMBERISH for n in range(1, 5)},
+        },
+    )
+
+    @budget("paper preview")
+    @given(query)
+    def check(data: dict) -> None:
+        before = snapshot()
+        response = send(club.client, "get", url, data)
+        assert response.status_code in (200, 404)
+        refused_without_change(before, response)
+
+    check()
+
+
+def test_the_blank_score_sheet_never_fails(client):
+    query = st.fixed_dictionaries(
+        {}, optional={"schedule": TEXT, "first_dealer": SEATS, "style": TEXT, "honours": TEXT}
+    )
+
+    @budget("blank sheet")
+    @given(query)
+    def check(data: dict) -> None:
+        response = send(client, "get", reverse("score_pad_sheet"), data)
+        assert response.status_code == 200
+        assert response.content.startswith(b"%PDF")
 
     check()

@@ -1,0 +1,226 @@
+"""Score sheets: the paper a table scores on when nobody uses a phone (seed 003's "feuilles de
+marque"), pre-filled from the table's plan, or blank for a home game.
+
+Each chukker of the plan (``selectors.paper.table_sheets``: the same positions and first dealers
+as the table page and the table card, replayed cycles included) is one block: who sits where,
+who sits out, then the four deals, each with its dealer and who is vulnerable under the
+evening's schedule, and ruled boxes for the times it was passed out, the contract, declarer,
+result and score; under them the totals, the chukker's net and a signature line for each side.
+A Chicago evening scores above and below the line, a duplicate-style one each deal on its own:
+the boxes follow the evening's style, and the sheet says which it is. Nothing is scored here.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+
+from django.utils.translation import gettext as _
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
+
+from clubchicago.club import display
+from clubchicago.club.models import Club, Evening
+from clubchicago.club.pdf.ranking import Cell, ResultsPdf
+from clubchicago.club.selectors.paper import ScoreSheets, SheetChukker
+from scoring import Seat, Style
+
+BOX_HEIGHT = 7.5 * mm  # a ruled box a pencil can write a contract or a score in
+BLANK_NAME = "______________"
+
+
+class ScoreSheetsPdf(ResultsPdf):
+    """The score sheets of ``sheets`` (one table, every table, or one blank sheet); each table
+    starts on a new page."""
+
+    def __init__(
+        self,
+        *,
+        club: Club,
+        sheets: Sequence[ScoreSheets],
+        schedule: str,
+        style: str,
+        evening: Evening | None = None,
+        when: dt.date | None = None,
+    ) -> None:
+        super().__init__(club=club, when=evening.date if evening else when)
+        self.styles.add(ParagraphStyle("sheet_head", parent=self.styles["head"], fontSize=7))
+        self.evening = evening
+        self.sheets = sheets
+        self.schedule = schedule
+        self.style = style
+
+    @property
+    def duplicate(self) -> bool:
+        return self.style == Style.DUPLICATE
+
+    def title(self) -> str:
+        if self.evening is None:
+            return _("Score sheet")
+        name = display.evening_name(self.evening)
+        if len(self.sheets) == 1 and self.sheets[0].table is not None:
+            return _("Table %(number)s · %(evening)s") % {
+                "number": self.sheets[0].table.number,
+                "evening": name,
+            }
+        return _("Score sheets · %(evening)s") % {"evening": name}
+
+    def story(self) -> list[Flowable]:
+        story: list[Flowable] = []
+        for index, sheets in enumerate(self.sheets):
+            if index:
+                story.append(PageBreak())
+            story.extend(self.table_story(sheets))
+        if not story:
+            story.append(self.paragraph(_("No table is seated at this evening yet.")))
+        return story
+
+    def table_story(self, sheets: ScoreSheets) -> list[Flowable]:
+        table = sheets.table
+        if table is None or self.evening is None:
+            heading = _("Score sheet")
+        else:
+            heading = _("Table %(number)s · %(evening)s") % {
+                "number": table.number,
+                "evening": display.evening_name(self.evening),
+            }
+        story: list[Flowable] = [
+            self.paragraph(heading, "title"),
+            self.paragraph(self.scoring_note(), "small"),
+        ]
+        if sheets.plan is not None:
+            players = ", ".join(str(player) for player in sheets.plan.players)
+            story.append(self.paragraph(_("Players: %(players)s") % {"players": players}))
+        for chukker in sheets.chukkers:
+            story.append(KeepTogether(self.chukker_block(sheets, chukker)))
+        return story
+
+    def scoring_note(self) -> str:
+        note = _("Scored with %(style)s; %(schedule)s.") % {
+            "style": display.style_name(self.style),
+            "schedule": display.schedule_short(self.schedule),
+        }
+        if self.duplicate:
+            return note + " " + _("Write each deal's score for the side that gained it.")
+        return note + " " + _("Write trick points below the line, everything else above it.")
+
+    # -- one chukker ---------------------------------------------------------------------
+    def chukker_block(self, sheets: ScoreSheets, chukker: SheetChukker) -> list[Flowable]:
+        return [
+            self.paragraph(self.chukker_heading(sheets, chukker), "h2"),
+            self.seats_line(chukker),
+            self.deals_grid(chukker),
+            Spacer(0, 1 * mm),
+            self.net_and_signatures(),
+        ]
+
+    def chukker_heading(self, sheets: ScoreSheets, chukker: SheetChukker) -> str:
+        line = chukker.line
+        if line is None or sheets.table is None:
+            number = sheets.chukkers.index(chukker) + 1
+            return _("Chukker %(chukker)s") % {"chukker": number}
+        heading = _("Chukker %(chukker)s of %(count)s · position %(position)s") % {
+            "chukker": line.chukker,
+            "count": len(sheets.chukkers),
+            "position": line.position,
+        }
+        return f"{heading} · {line.notation}"
+
+    def seats_line(self, chukker: SheetChukker) -> Flowable:
+        """N, E, S and W with who sits there, then who sits out and who deals first."""
+        cells: list[Flowable] = []
+        for seat in Seat:
+            player = chukker.player_at(seat)
+            cells.append(self.cell(f"{display.seat_letter(seat)} {player or BLANK_NAME}"))
+        first = chukker.player_at(chukker.first_dealer)
+        dealer = display.seat_name(chukker.first_dealer)
+        if first is not None:
+            dealer = f"{dealer} ({first})"
+        notes = [_("%(seat)s deals first") % {"seat": dealer}]
+        if chukker.line is not None and chukker.line.sitting_out:
+            names = ", ".join(str(player) for player in chukker.line.sitting_out)
+            notes.append(_("Sitting out: %(players)s") % {"players": names})
+        seats = Table([cells], colWidths=[self.width / 4] * 4)
+        seats.setStyle(
+            TableStyle(
+                [
+                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                    ("TOPPADDING", (0, 0), (-1, -1), 1),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                ]
+            )
+        )
+        layout = Table([[seats], [self.paragraph(" · ".join(notes), "small")]])
+        layout.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+        return layout
+
+    def deals_grid(self, chukker: SheetChukker) -> Flowable:
+        if self.duplicate:
+            scores = [_("N-S"), _("E-W")]
+        else:
+            scores = [_("N-S above"), _("N-S below"), _("E-W above"), _("E-W below")]
+        header = [
+            _("Deal"),
+            _("Dealer"),
+            _("Vulnerable"),
+            _("Passed out"),
+            _("Contract"),
+            _("Declarer"),
+            _("Result"),
+            *scores,
+        ]
+        rows: list[Sequence[str | Flowable]] = [
+            [Cell(label, self.styles["sheet_head"]) for label in header]
+        ]
+        blank = ["" for _score in scores]
+        for deal in chukker.deals:
+            dealer = display.seat_letter(deal.dealer)
+            player = chukker.player_at(deal.dealer)
+            rows.append(
+                [
+                    self.number(deal.number),
+                    Cell(f"{dealer} {player}" if player else dealer, self.styles["small"]),
+                    self.cell(display.vulnerability_short(deal.vulnerable), bold=True),
+                    "",
+                    "",
+                    "",
+                    "",
+                    *blank,
+                ]
+            )
+        rows.append([self.cell(_("Totals"), bold=True), *["" for _cell in header[1:]]])
+        score_width = (28 if self.duplicate else 14) * mm
+        fixed = [10 * mm, None, 20 * mm, 14 * mm, 17 * mm, 19 * mm, 15 * mm]
+        widths = [*fixed, *[score_width] * len(scores)]
+        widths[1] = self.width - sum(w for w in widths if w)
+        # Ruled boxes a pencil fits in; the header keeps its own height.
+        heights = [None, *[BOX_HEIGHT] * (len(rows) - 1)]
+        table = self.grid(rows, widths=widths, heights=heights)
+        last = len(rows) - 1
+        table.setStyle(
+            TableStyle(
+                [
+                    ("VALIGN", (0, 1), (-1, -1), "MIDDLE"),
+                    ("SPAN", (0, last), (6, last)),
+                    ("LINEABOVE", (0, last), (-1, last), 1.2, colors.black),
+                ]
+            )
+        )
+        return table
+
+    def net_and_signatures(self) -> Flowable:
+        unit = display.unit_name(self.evening.unit if self.evening else "hundreds")
+        net = _("Net of the chukker: ________ to N-S / E-W (%(unit)s: ________)") % {"unit": unit}
+        signed = _("Signed for N-S: ____________________   for E-W: ____________________")
+        block = Table([[Cell(net, self.styles["cell"])], [Cell(signed, self.styles["cell"])]])
+        block.setStyle(
+            TableStyle(
+                [
+                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                    ("TOPPADDING", (0, 1), (-1, 1), 5),
+                ]
+            )
+        )
+        return block
