@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from clubchicago.club.urls import evenings, play, results, roster, transfer
+from clubchicago.club.urls import club_results, evenings, play, results, roster, transfer
 
 app_name = "club"
 
@@ -11,5 +11,6 @@ urlpatterns = [
     *evenings.urlpatterns,
     *play.urlpatterns,
     *results.urlpatterns,
+    *club_results.urlpatterns,
     *transfer.urlpatterns,
 ]
