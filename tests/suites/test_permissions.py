@@ -12,6 +12,8 @@ member who is not staff, and the director.
   other link, with this table's id, is "not found", and so is a deal of another table reached
   through a good link. Writes through the wrong link change nothing.
 - Results are the director's until the evening is published; then anyone may read them.
+- The Results page is anyone's. A player's page is the director's until the player played a
+  published evening; until then anyone else is told it is not found, as for no player at all.
 - Wrong links are counted per client and table (tests/club/views/test_play_throttle.py).
 """
 
@@ -104,6 +106,10 @@ class World:
     revoked: str  # table A1's link before the director replaced it
     player: Player
 
+    def a1_player(self) -> Player:
+        """A player seated at evening A's table 1: their page is public once A is published."""
+        return self.a1.table_players.order_by("number").first().player
+
     def token_of(self, actor: str) -> str:
         """The link key each visitor holds for table A1's URLs."""
         return {
@@ -185,6 +191,7 @@ def snapshot() -> dict[str, list[tuple]]:
 # -- what each club URL is and how to call it -------------------------------------------------
 
 DIRECTOR, TABLE, RESULTS = "director", "table", "results"
+PUBLIC_PAGE, PLAYER_PAGE = "public page", "player page"
 Args = Callable[[World], dict[str, object]]
 Data = Callable[[World], dict[str, object]]
 
@@ -319,6 +326,9 @@ PAGES: dict[str, Page] = {
     "club:table_recap_pdf": Page(RESULTS, args=table_1),
     "club:season_standings": Page(RESULTS, args=lambda w: {"pk": w.season.pk}),
     "club:season_pdf": Page(RESULTS, args=lambda w: {"pk": w.season.pk}),
+    # results for everyone
+    "club:results": Page(PUBLIC_PAGE, writes=False),
+    "club:player_results": Page(PLAYER_PAGE, args=lambda w: {"pk": w.a1_player().pk}, writes=False),
 }
 
 # Django's own pages outside the club area: who may open them.
@@ -384,7 +394,13 @@ def test_club_url_answers_each_visitor_as_it_should(world, route):
     if page is None:
         pytest.fail(f"{route.name} is not classified in PAGES")
     wrong: list[str] = []
-    checks = {DIRECTOR: _director_page, TABLE: _table_page, RESULTS: _results_page}
+    checks = {
+        DIRECTOR: _director_page,
+        TABLE: _table_page,
+        RESULTS: _results_page,
+        PUBLIC_PAGE: _public_page,
+        PLAYER_PAGE: _player_page,
+    }
     checks[page.kind](world, route.name, page, wrong)
     assert wrong == []
 
@@ -449,6 +465,33 @@ def _results_page(world: World, name: str, page: Page, wrong: list[str]) -> None
                 wrong.append(f"{actor} {url} (published={published}): {response.status_code}")
             if not allowed and not _is_login(response):
                 wrong.append(f"{actor} {url} (published={published}): {response.status_code}")
+
+
+def _public_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
+    url = _url(world, name, page)
+    before = snapshot()
+    for actor in ACTORS:
+        client = client_for(world, actor)
+        if client.get(url).status_code != 200:
+            wrong.append(f"{actor} GET {url}: not 200")
+        response = client.post(url, page.data(world))
+        if response.status_code != 405:
+            wrong.append(f"{actor} POST {url}: {response.status_code}")
+    if snapshot() != before:
+        wrong.append(f"a POST to {url} changed the database")
+
+
+def _player_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
+    url = _url(world, name, page)
+    for published in (False, True):
+        Evening.objects.filter(pk=world.evening.pk).update(published=published)
+        for actor in ACTORS:
+            response = client_for(world, actor).get(url)
+            expected = 200 if published or actor == "director" else 404
+            if response.status_code != expected:
+                wrong.append(f"{actor} {url} (published={published}): {response.status_code}")
+            if client_for(world, actor).post(url).status_code != 405:
+                wrong.append(f"{actor} POST {url}: not 405")
 
 
 def test_a_season_is_public_only_once_every_evening_is(world, client):

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import datetime as dt
+import random
 
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from clubchicago.club.models import Evening, Season
+from clubchicago.club.models import Evening, Player, Season
 from tests import factories
-from tests.factories import Kept, finished_evening, keep, play_evening
+from tests.factories import Kept, closed_chukker, finished_evening, keep, play_evening
 
 pytestmark = pytest.mark.django_db
 
@@ -133,3 +134,90 @@ def test_a_season_page_runs_the_same_queries_for_five_or_fifteen_evenings(
     assert count_queries(client, reverse(f"club:{name}", args=[short.pk])) == count_queries(
         client, reverse(f"club:{name}", args=[long.pk])
     )
+
+
+# -- the Results page, the players' pages and the season's chart: 1 evening or 50 ---------------
+
+# Measured: the session and the user (for the director) and the club's name, then the page's own
+# reads. Results: the seasons, the count of evenings and their page. A player's page: the player,
+# their evenings, then the standings of the season's evenings at once (seats, closed chukkers,
+# tables) and, for the public, whether the season is public. The season's page and PDF: the
+# season, whether it is public (for the public), its evenings, seats and closed chukkers.
+SEASON_PAGE_BOUNDS = {
+    "results": 6,
+    "player_results": 8,
+    "season_standings": 7,
+    "season_pdf": 7,
+}
+
+
+def regulars_evening(season: Season, regulars: list, day: int) -> None:
+    """An evening of the same nine players at tables of 4 and 5, every chukker closed."""
+    evening = factories.make_evening(
+        season=season, published=True, date=dt.date(2026, 9, 1) + dt.timedelta(days=day)
+    )
+    chance = random.Random(day)
+    for table in factories.seat_players(evening, [regulars[:4], regulars[4:]]):
+        for played in table.plan():
+            closed_chukker(
+                table, played.index, chance.randrange(200) * 10, chance.randrange(200) * 10
+            )
+
+
+def first_evening_of_the_regulars() -> tuple[int, int]:
+    season = factories.make_season()
+    regulars = factories.make_players(9, prefix="Regular")
+    regulars_evening(season, regulars, 0)
+    return season.pk, regulars[0].pk
+
+
+def forty_nine_more() -> None:
+    season = Season.objects.get()
+    regulars = list(Player.objects.filter(name__startswith="Regular").order_by("pk"))
+    for day in range(1, 50):
+        regulars_evening(season, regulars, day)
+
+
+@pytest.fixture(scope="module")
+def regulars_season(
+    django_db_setup: None, django_db_blocker: object
+) -> tuple[Kept, Kept, tuple[int, int]]:
+    """A season of one evening, and the same season with fifty: built once."""
+    with django_db_blocker.unblock():
+        one, keys = keep(first_evening_of_the_regulars)
+        fifty, _ = keep(forty_nine_more, on_top_of=one)
+    return one, fifty, keys
+
+
+def season_page_path(name: str, season_pk: int, player_pk: int) -> str:
+    if name == "results":
+        return reverse("club:results")
+    if name == "player_results":
+        return reverse("club:player_results", args=[player_pk])
+    return reverse(f"club:{name}", args=[season_pk])
+
+
+@pytest.mark.parametrize("name", sorted(SEASON_PAGE_BOUNDS))
+@pytest.mark.parametrize("as_director", [False, True])
+def test_a_results_page_runs_the_same_queries_for_one_evening_or_fifty(
+    client: object,
+    director: object,
+    regulars_season: tuple[Kept, Kept, tuple[int, int]],
+    name: str,
+    as_director: bool,
+    django_assert_max_num_queries: object,
+) -> None:
+    if as_director:
+        client.force_login(director)
+    one, fifty, (season_pk, player_pk) = regulars_season
+    path = season_page_path(name, season_pk, player_pk)
+    one.write()
+    alone = count_queries(client, path)
+
+    fifty.write()
+    with django_assert_max_num_queries(SEASON_PAGE_BOUNDS[name]):
+        response = client.get(path)
+
+    assert count_queries(client, path) == alone
+    if name == "player_results":
+        assert len(response.context["season"].evenings) == 50

@@ -444,7 +444,10 @@ class SeasonStandings:
     by_evening: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
     def progression(self, leaders: int = 5) -> list[Progression]:
-        """The first ``leaders`` ranked players' cumulative hundreds after each evening played."""
+        """The first ``leaders`` ranked players' cumulative hundreds after each evening played;
+        nothing before a chukker counts."""
+        if not self.played:
+            return []
         return [
             Progression(row, tuple(accumulate(self.by_evening.get(row.player_id, ()))))
             for row in self.rows
