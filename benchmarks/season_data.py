@@ -382,4 +382,8 @@ def club_pages(club: ClubData) -> list[Page]:
         Page("roster", url("roster")),
         Page("club settings", url("club_settings")),
         Page("score pad (a chukker)", reverse("score_pad") + "?" + pad),
+        Page("results", url("results")),
+        Page("player page", url("player_results", table.table_players.first().player_id)),
+        Page("API evenings", "/api/v1/evenings", kind="export"),
+        Page("API players", "/api/v1/players", kind="export"),
     ]

@@ -53,6 +53,10 @@ PAGES = [
     "roster",
     "club settings",
     "score pad (a chukker)",
+    "results",
+    "player page",
+    "API evenings",
+    "API players",
 ]
 
 

@@ -151,7 +151,7 @@ SEASON_PAGE_BOUNDS = {
 }
 
 
-def regulars_evening(season: Season, regulars: list, day: int) -> None:
+def regulars_evening(season: Season, regulars: list, day: int) -> Evening:
     """An evening of the same nine players at tables of 4 and 5, every chukker closed."""
     evening = factories.make_evening(
         season=season, published=True, date=dt.date(2026, 9, 1) + dt.timedelta(days=day)
@@ -162,13 +162,14 @@ def regulars_evening(season: Season, regulars: list, day: int) -> None:
             closed_chukker(
                 table, played.index, chance.randrange(200) * 10, chance.randrange(200) * 10
             )
+    return evening
 
 
-def first_evening_of_the_regulars() -> tuple[int, int]:
+def first_evening_of_the_regulars() -> dict[str, int]:
     season = factories.make_season()
     regulars = factories.make_players(9, prefix="Regular")
-    regulars_evening(season, regulars, 0)
-    return season.pk, regulars[0].pk
+    evening = regulars_evening(season, regulars, 0)
+    return {"season": season.pk, "player": regulars[0].pk, "evening": evening.pk}
 
 
 def forty_nine_more() -> None:
@@ -181,7 +182,7 @@ def forty_nine_more() -> None:
 @pytest.fixture(scope="module")
 def regulars_season(
     django_db_setup: None, django_db_blocker: object
-) -> tuple[Kept, Kept, tuple[int, int]]:
+) -> tuple[Kept, Kept, dict[str, int]]:
     """A season of one evening, and the same season with fifty: built once."""
     with django_db_blocker.unblock():
         one, keys = keep(first_evening_of_the_regulars)
@@ -189,12 +190,12 @@ def regulars_season(
     return one, fifty, keys
 
 
-def season_page_path(name: str, season_pk: int, player_pk: int) -> str:
+def season_page_path(name: str, keys: dict[str, int]) -> str:
     if name == "results":
         return reverse("club:results")
     if name == "player_results":
-        return reverse("club:player_results", args=[player_pk])
-    return reverse(f"club:{name}", args=[season_pk])
+        return reverse("club:player_results", args=[keys["player"]])
+    return reverse(f"club:{name}", args=[keys["season"]])
 
 
 @pytest.mark.parametrize("name", sorted(SEASON_PAGE_BOUNDS))
@@ -202,15 +203,15 @@ def season_page_path(name: str, season_pk: int, player_pk: int) -> str:
 def test_a_results_page_runs_the_same_queries_for_one_evening_or_fifty(
     client: object,
     director: object,
-    regulars_season: tuple[Kept, Kept, tuple[int, int]],
+    regulars_season: tuple[Kept, Kept, dict[str, int]],
     name: str,
     as_director: bool,
     django_assert_max_num_queries: object,
 ) -> None:
     if as_director:
         client.force_login(director)
-    one, fifty, (season_pk, player_pk) = regulars_season
-    path = season_page_path(name, season_pk, player_pk)
+    one, fifty, keys = regulars_season
+    path = season_page_path(name, keys)
     one.write()
     alone = count_queries(client, path)
 
@@ -221,3 +222,50 @@ def test_a_results_page_runs_the_same_queries_for_one_evening_or_fifty(
     assert count_queries(client, path) == alone
     if name == "player_results":
         assert len(response.context["season"].evenings) == 50
+
+
+# The API, asked by anyone (the director's session costs its two queries more). Lists: the count
+# and the page. A season's standings: the season, whether it is public, then its evenings, seats
+# and closed chukkers. An evening: the evening; its standings add seats, closed chukkers and
+# tables; its recaps the tables, seats, chukkers and deals. A player: the player, their evenings,
+# then the seats, closed chukkers and tables of the season's evenings. An allowed website's
+# Origin header adds one query: the club's list.
+API_BOUNDS = {
+    "/seasons": 1,
+    "/seasons/{season}/standings": 5,
+    "/evenings": 2,
+    "/evenings/{evening}": 1,
+    "/evenings/{evening}/standings": 4,
+    "/evenings/{evening}/recaps": 5,
+    "/players": 2,
+    "/players/{player}": 5,
+}
+
+
+@pytest.mark.parametrize("template", sorted(API_BOUNDS))
+def test_an_api_endpoint_runs_the_same_queries_for_one_evening_or_fifty(
+    client: object,
+    regulars_season: tuple[Kept, Kept, dict[str, int]],
+    template: str,
+    django_assert_max_num_queries: object,
+) -> None:
+    one, fifty, keys = regulars_season
+    path = "/api/v1" + template.format(**keys)
+    one.write()
+    alone = count_queries(client, path)
+
+    fifty.write()
+    with django_assert_max_num_queries(API_BOUNDS[template]):
+        client.get(path)
+
+    assert count_queries(client, path) == alone
+
+
+def test_every_api_endpoint_is_counted(client: object) -> None:
+    documented = client.get("/api/v1/openapi.json").json()["paths"]
+    assert {path.removeprefix("/api/v1") for path in documented} == {
+        template.replace("{season}", "{season_id}")
+        .replace("{evening}", "{evening_id}")
+        .replace("{player}", "{player_id}")
+        for template in API_BOUNDS
+    }
