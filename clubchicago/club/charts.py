@@ -22,6 +22,9 @@ from math import ceil, floor
 # Each series' style (colour and dash, in site.css and pdf/season.py) by its place: five at most.
 STYLES = 5
 MOST_EVENING_TICKS = 12
+# Each evening's point is marked while they are few; past this many the marks only crowd the
+# lines (and cost a PDF many shapes to draw).
+MOST_MARKED = 24
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,11 @@ class Chart:
     @property
     def evenings(self) -> int:
         return max((len(line.points) for line in self.lines), default=0)
+
+    @property
+    def marked(self) -> bool:
+        """Whether each evening's point is drawn as a dot: while there are few."""
+        return self.evenings <= MOST_MARKED
 
     @property
     def value_label_x(self) -> float:

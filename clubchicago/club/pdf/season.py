@@ -78,7 +78,7 @@ def chart_drawing(chart: Chart) -> Drawing:
         points = [coordinate for p in line.points for coordinate in (p.x, y(p.y))]
         if len(line.points) > 1:
             drawing.add(PolyLine(points, strokeColor=colour, strokeWidth=1.5, strokeDashArray=dash))
-        for point in line.points:
+        for point in line.points if chart.marked else ():
             drawing.add(Circle(point.x, y(point.y), 2, fillColor=colour, strokeColor=colour))
         x = chart.left + (index % per_row) * column
         row_y = legend - (index // per_row + 1) * LEGEND_ROW

@@ -454,6 +454,16 @@ class SeasonStandings:
             if row.rank is not None
         ][:leaders]
 
+    def progression_by_evening(
+        self, leaders: Sequence[Progression]
+    ) -> list[tuple[SeasonEvening, tuple[int, ...]]]:
+        """Each evening played with the ``leaders``' running totals after it: the chart's
+        figures as a table."""
+        return [
+            (evening, tuple(leader.cumulative[index] for leader in leaders))
+            for index, evening in enumerate(self.played)
+        ]
+
     def notes(self) -> list[str]:
         """What the season's ranking is by, and how its fiches are counted, as sentences."""
         if self.order is Order.AVERAGE:
@@ -498,20 +508,21 @@ def season_standings(season: Season, order: Order | str | None = None) -> Season
         names[player_id] = name
 
     chukkers = _closed_chukkers(table__evening__season=season)
-
-    def rules(chukker: ClosedChukker) -> tuple[str, int]:
-        evening = evenings[chukker["table__evening_id"]]
-        return evening["half"], evening["fiche_value"]
-
-    credits, positions = _tally(chukkers, rules)
+    # One pass over the chukkers, each credited once: the totals, the fiches of each value and
+    # each evening's hundreds (the progression).
+    credits: dict[int, Credit] = defaultdict(Credit)
+    positions: dict[int, int] = defaultdict(int)
     fiches: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
     hundreds: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
     for chukker in chukkers:
         evening = evenings[chukker["table__evening_id"]]
         value = evening["fiche_value"]
+        in_fiches = evening["unit"] == Unit.FICHES
         for player_id, credit in _credits_of(chukker, evening["half"], value).items():
+            credits[player_id] += credit
+            positions[player_id] += 1
             hundreds[player_id][evening["pk"]] += credit.hundreds
-            if evening["unit"] == Unit.FICHES:
+            if in_fiches:
                 fiches[player_id][value] += credit.fiches
     counted = {chukker["table__evening_id"] for chukker in chukkers}
     played = tuple(

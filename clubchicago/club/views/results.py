@@ -205,6 +205,7 @@ def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
         "standings": result,
         "leaders": leaders,
         "chart": line_chart([leader.series for leader in leaders]) if leaders else None,
+        "leaders_by_evening": result.progression_by_evening(leaders),
         "is_director": is_director(request.user),
     }
     return render(request, "club/results/season_standings.html", context)
