@@ -7,7 +7,7 @@ from itertools import pairwise
 
 import pytest
 
-from clubchicago.club.charts import STYLES, Series, line_chart, nice_step
+from clubchicago.club.charts import MOST_MARKED, STYLES, Series, line_chart, nice_step
 
 
 @pytest.mark.parametrize(
@@ -92,3 +92,9 @@ def test_no_series_makes_an_empty_chart() -> None:
     chart = line_chart([])
 
     assert chart.lines == () and chart.evening_ticks == () and chart.evenings == 0
+
+
+def test_each_evening_is_marked_only_while_evenings_are_few() -> None:
+    assert line_chart([Series("A", tuple(range(MOST_MARKED)))]).marked
+    assert not line_chart([Series("A", tuple(range(MOST_MARKED + 1)))]).marked
+    assert line_chart([Series("A", (5,))]).marked
