@@ -448,8 +448,10 @@ class SeasonStandings:
         nothing before a chukker counts."""
         if not self.played:
             return []
+        # A player seated but never credited (their table closed nothing yet) stays at zero.
+        nothing = (0,) * len(self.played)
         return [
-            Progression(row, tuple(accumulate(self.by_evening.get(row.player_id, ()))))
+            Progression(row, tuple(accumulate(self.by_evening.get(row.player_id, nothing))))
             for row in self.rows
             if row.rank is not None
         ][:leaders]

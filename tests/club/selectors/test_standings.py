@@ -397,3 +397,20 @@ def test_the_progression_runs_each_leaders_total_evening_by_evening() -> None:
     assert leaders[players[3].name] == (-800, -500, -500)
     assert len(standings.progression(leaders=2)) == 2
     assert standings.progression(leaders=1)[0].row.rank == 1
+
+
+def test_a_leader_seated_but_never_credited_stays_at_zero_all_season() -> None:
+    season = factories.make_season()
+    evening = factories.make_evening(season=season, date=dt.date(2026, 10, 1))
+    played, idle = factories.seat_tables(evening, (4, 4))
+    closed_chukker(played, 1, 0, 900)  # players 1 and 2 of table 1 lose, 3 and 4 win
+
+    standings = season_standings(season)
+    leaders = standings.progression(leaders=6)
+
+    assert [leader.cumulative for leader in leaders] == [(900,), (900,), (0,), (0,), (0,), (0,)]
+    idle_ids = set(idle.table_players.values_list("player_id", flat=True))
+    assert {leader.row.player_id for leader in leaders[2:]} == idle_ids
+    assert standings.progression_by_evening(leaders) == [
+        (standings.played[0], (900, 900, 0, 0, 0, 0))
+    ]
