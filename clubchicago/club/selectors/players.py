@@ -29,7 +29,7 @@ from clubchicago.club.charts import Series
 from clubchicago.club.models import Chukker, Evening, Player, Season, TablePlayer
 from clubchicago.club.selectors.results import visible_evenings
 from clubchicago.club.selectors.standings import StandingRow, average, evenings_standings
-from scoring import Credit, Unit
+from scoring import Unit
 
 # The season choice of the evenings that belong to no season.
 NO_SEASON = "none"
@@ -122,10 +122,6 @@ class PlayerSeason:
             if line.evening.unit == Unit.FICHES:
                 by_value[line.evening.fiche_value] += line.row.credit.fiches
         return tuple(sorted(by_value.items()))
-
-    @property
-    def credit(self) -> Credit:
-        return sum((line.row.credit for line in self.evenings), Credit())
 
     def series(self, label: str) -> Series:
         """The chart's line: the running total in hundreds after each evening."""
