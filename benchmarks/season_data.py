@@ -388,4 +388,8 @@ def club_pages(club: ClubData) -> list[Page]:
         Page("score sheets PDF", url("table_score_sheets_pdf", e, n), kind="pdf"),
         Page("all score sheets PDF", url("score_sheets_pdf", e), kind="pdf"),
         Page("blank score sheet PDF", reverse("score_pad_sheet") + "?schedule=french", kind="pdf"),
+        Page("results", url("results")),
+        Page("player page", url("player_results", table.table_players.first().player_id)),
+        Page("API evenings", "/api/v1/evenings", kind="export"),
+        Page("API players", "/api/v1/players", kind="export"),
     ]

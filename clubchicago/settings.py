@@ -128,6 +128,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "clubchicago.club.middleware.PermissionsPolicyMiddleware",
     "clubchicago.club.middleware.PageContentSecurityPolicyMiddleware",
+    # Other websites the club allows may read /api/ from a browser (GET only).
+    "clubchicago.club.api.cors.ApiCorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",

@@ -6,6 +6,7 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from clubchicago.club.api.v1 import api
 from clubchicago.club.views import public
 
 urlpatterns = [
@@ -28,5 +29,6 @@ urlpatterns = [
         name="password_change_done",
     ),
     path("admin/", admin.site.urls),
+    path("api/v1/", api.urls),
     path("", include("clubchicago.club.urls", namespace="club")),
 ]

@@ -206,6 +206,17 @@ class Club(ScoringSettings):
         validators=[MinValueValidator(5), MaxValueValidator(90)],
         help_text=_("Used to show when an evening is expected to end (seed 003: about 20)."),
     )
+    # The sites whose pages may read the results API from a visitor's browser (CORS), each as
+    # the browser names it: "https://www.club.example" (``api.cors.origin``).
+    api_cors_origins = models.JSONField(
+        _("websites that may read the results API"),
+        default=list,
+        blank=True,
+        help_text=_(
+            "One address a line, such as https://www.our-club.org: pages of these websites may "
+            "read the published results from /api/v1/. Leave empty to allow none."
+        ),
+    )
 
     class Meta(ScoringSettings.Meta):
         verbose_name = _("club")

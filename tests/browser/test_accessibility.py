@@ -1,15 +1,17 @@
-"""axe-core in Chromium: no serious or critical violation on the table page, the score pad and
-every director page, in English and in French (axe-playwright-python bundles axe-core; nothing
-is loaded from another host)."""
+"""axe-core in Chromium: no serious or critical violation on the table page, the score pad, the
+public results pages (with their charts) and every director page, in English and in French
+(axe-playwright-python bundles axe-core; nothing is loaded from another host)."""
 
 from __future__ import annotations
+
+import datetime as dt
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from django.contrib.auth import get_user_model
 from django.urls import reverse
 
-from clubchicago.club.models import Table
+from clubchicago.club.models import Player, Table
 from clubchicago.club.services import paper, play
 from tests import factories
 from tests.browser.phone import PHONE
@@ -30,7 +32,25 @@ def evening(db: None) -> object:
         enter(four, contract, play.Actor.for_table(four), confirmed_by="x")
     enter(five, FOUR_DEALS[0], play.Actor.for_table(five))  # waiting for confirmation
     factories.make_player("Hélène Garnier")
+    # Two finished evenings of the season, so the season's and the players' charts have lines.
+    for day in (1, 8):
+        factories.finished_evening(
+            (4, 5), seed=day, season=season, published=True, date=dt.date(2026, 10, day)
+        )
     return evening
+
+
+def public_pages(evening: object) -> list[str]:
+    player = evening.tables.get(number=1).table_players.get(number=1).player
+    regular = Player.objects.filter(table_places__evening__date=dt.date(2026, 10, 1)).first()
+    return [
+        reverse("home"),
+        reverse("club:results"),
+        reverse("club:player_results", args=[player.pk]),
+        reverse("club:player_results", args=[regular.pk]),
+        reverse("club:evening_standings", args=[evening.pk]),
+        reverse("club:season_standings", args=[evening.season_id]),
+    ]
 
 
 def director_pages(evening: object) -> list[str]:
@@ -52,6 +72,8 @@ def director_pages(evening: object) -> list[str]:
         reverse("club:evening_live", args=[evening.pk]),
         reverse("club:table_recap", args=[evening.pk, 1]),
         reverse("club:season_standings", args=[evening.season_id]),
+        reverse("club:results"),
+        reverse("club:player_results", args=[player.pk]),
         reverse("club:seasons"),
         reverse("club:season_edit", args=[evening.season_id]),
         reverse("club:roster"),
@@ -82,10 +104,11 @@ def test_the_table_page_and_the_score_pad_have_no_serious_violation(
     page = context.new_page()
     pages.append(page)
     found = {}
-    waiting = Table.objects.get(number=2)
+    waiting = Table.objects.get(evening=evening, number=2)
+    between = Table.objects.get(evening=evening, number=1)
     for url in (
         f"/t/{waiting.pk}/{waiting.token}/",  # a deal to confirm, the entry, the sheet
-        f"/t/{Table.objects.get(number=1).pk}/{Table.objects.get(number=1).token}/",  # between
+        f"/t/{between.pk}/{between.token}/",  # between two chukkers
         reverse("score_pad"),
         reverse("score_pad") + "?schedule=dealer&first_dealer=N&style=chicago&d=4S.N.10",
         "/t/1/not-a-link/",
@@ -97,6 +120,23 @@ def test_the_table_page_and_the_score_pad_have_no_serious_violation(
     page.locator("label:has(input[name='level'][value='3'])").click()
     page.locator("input[name='result'][value='=']").wait_for(state="attached")
     found["table page, level chosen"] = serious(page)
+    assert {url: problems for url, problems in found.items() if problems} == {}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_public_results_pages_have_no_serious_violation(
+    live_server, browser, pages, evening, language
+):
+    context = browser.new_context(locale=language, **PHONE)
+    page = context.new_page()
+    pages.append(page)
+    found = {}
+    for url in public_pages(evening):
+        page.goto(live_server.url + url)
+        found[url] = serious(page)
+    # The charts are there to be checked: the season's leaders and a player's season.
+    page.goto(live_server.url + public_pages(evening)[-1])
+    assert page.locator("figure.chart svg[role='img']").count() == 1
     assert {url: problems for url, problems in found.items() if problems} == {}
 
 

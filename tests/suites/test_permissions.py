@@ -12,7 +12,11 @@ member who is not staff, and the director.
   other link, with this table's id, is "not found", and so is a deal of another table reached
   through a good link. Writes through the wrong link change nothing.
 - Results are the director's until the evening is published; then anyone may read them.
+- The Results page is anyone's. A player's page is the director's until the player played a
+  published evening; until then anyone else is told it is not found, as for no player at all.
 - Wrong links are counted per client and table (tests/club/views/test_play_throttle.py).
+- The JSON API (``/api/v1/``) answers everyone alike, the director too: what is published, and
+  "not found" for the rest; it only reads (any other method than GET: 405).
 """
 
 from __future__ import annotations
@@ -82,7 +86,8 @@ def _walk(patterns: list, prefix: str = "", namespace: str = "") -> Iterator[Rou
 ROUTES = sorted(_walk(get_resolver().url_patterns), key=lambda r: r.name)
 CLUB_ROUTES = [r for r in ROUTES if r.name.startswith("club:")]
 ADMIN_ROUTES = [r for r in ROUTES if r.name.startswith("admin:")]
-SITE_ROUTES = [r for r in ROUTES if r not in CLUB_ROUTES and r not in ADMIN_ROUTES]
+API_ROUTES = [r for r in ROUTES if r.name.startswith("api-v1:")]
+SITE_ROUTES = [r for r in ROUTES if r not in CLUB_ROUTES + ADMIN_ROUTES + API_ROUTES]
 
 
 # -- the world every test starts from ---------------------------------------------------------
@@ -104,6 +109,10 @@ class World:
     deleted: DealRecord  # a deleted deal of table A1, for the director to restore
     revoked: str  # table A1's link before the director replaced it
     player: Player
+
+    def a1_player(self) -> Player:
+        """A player seated at evening A's table 1: their page is public once A is published."""
+        return self.a1.table_players.order_by("number").first().player
 
     def token_of(self, actor: str) -> str:
         """The link key each visitor holds for table A1's URLs."""
@@ -218,6 +227,7 @@ def snapshot() -> dict[str, list[tuple]]:
 # -- what each club URL is and how to call it -------------------------------------------------
 
 DIRECTOR, TABLE, RESULTS = "director", "table", "results"
+PUBLIC_PAGE, PLAYER_PAGE = "public page", "player page"
 Args = Callable[[World], dict[str, object]]
 Data = Callable[[World], dict[str, object]]
 
@@ -377,6 +387,25 @@ PAGES: dict[str, Page] = {
     "club:table_recap_pdf": Page(RESULTS, args=table_1),
     "club:season_standings": Page(RESULTS, args=lambda w: {"pk": w.season.pk}),
     "club:season_pdf": Page(RESULTS, args=lambda w: {"pk": w.season.pk}),
+    # results for everyone
+    "club:results": Page(PUBLIC_PAGE, writes=False),
+    "club:player_results": Page(PLAYER_PAGE, args=lambda w: {"pk": w.a1_player().pk}, writes=False),
+}
+
+# The JSON API: LISTED answers anyone; PUBLISHED answers anyone once evening A is published and
+# is "not found" before; HIDDEN is always "not found" (the API's root: no documentation page).
+LISTED, PUBLISHED, HIDDEN = "listed", "published", "hidden"
+API_PAGES: dict[str, tuple[str, Args]] = {
+    "api-v1:api-root": (HIDDEN, lambda w: {}),
+    "api-v1:openapi-json": (LISTED, lambda w: {}),
+    "api-v1:seasons": (LISTED, lambda w: {}),
+    "api-v1:season_standings": (PUBLISHED, lambda w: {"season_id": w.season.pk}),
+    "api-v1:evenings": (LISTED, lambda w: {}),
+    "api-v1:evening": (PUBLISHED, lambda w: {"evening_id": w.evening.pk}),
+    "api-v1:evening_standings": (PUBLISHED, lambda w: {"evening_id": w.evening.pk}),
+    "api-v1:evening_recaps": (PUBLISHED, lambda w: {"evening_id": w.evening.pk}),
+    "api-v1:players": (LISTED, lambda w: {}),
+    "api-v1:player": (PUBLISHED, lambda w: {"player_id": w.a1_player().pk}),
 }
 
 # Django's own pages outside the club area: who may open them.
@@ -422,7 +451,9 @@ def example_path(route: Route) -> str:
 def test_every_url_is_classified():
     unclassified = [r.name for r in CLUB_ROUTES if r.name not in PAGES]
     unclassified += [r.name for r in SITE_ROUTES if r.name not in SITE_PAGES]
+    unclassified += [r.name for r in API_ROUTES if r.name not in API_PAGES]
     assert unclassified == [], "classify these URLs in tests/suites/test_permissions.py"
+    assert sorted(API_PAGES) == sorted(r.name for r in API_ROUTES), "API_PAGES names a URL gone"
     assert sorted(PAGES) == sorted(r.name for r in CLUB_ROUTES), "PAGES names a URL that is gone"
 
 
@@ -443,7 +474,13 @@ def test_club_url_answers_each_visitor_as_it_should(world, route):
     if page is None:
         pytest.fail(f"{route.name} is not classified in PAGES")
     wrong: list[str] = []
-    checks = {DIRECTOR: _director_page, TABLE: _table_page, RESULTS: _results_page}
+    checks = {
+        DIRECTOR: _director_page,
+        TABLE: _table_page,
+        RESULTS: _results_page,
+        PUBLIC_PAGE: _public_page,
+        PLAYER_PAGE: _player_page,
+    }
     checks[page.kind](world, route.name, page, wrong)
     assert wrong == []
 
@@ -510,6 +547,33 @@ def _results_page(world: World, name: str, page: Page, wrong: list[str]) -> None
                 wrong.append(f"{actor} {url} (published={published}): {response.status_code}")
 
 
+def _public_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
+    url = _url(world, name, page)
+    before = snapshot()
+    for actor in ACTORS:
+        client = client_for(world, actor)
+        if client.get(url).status_code != 200:
+            wrong.append(f"{actor} GET {url}: not 200")
+        response = client.post(url, page.data(world))
+        if response.status_code != 405:
+            wrong.append(f"{actor} POST {url}: {response.status_code}")
+    if snapshot() != before:
+        wrong.append(f"a POST to {url} changed the database")
+
+
+def _player_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
+    url = _url(world, name, page)
+    for published in (False, True):
+        Evening.objects.filter(pk=world.evening.pk).update(published=published)
+        for actor in ACTORS:
+            response = client_for(world, actor).get(url)
+            expected = 200 if published or actor == "director" else 404
+            if response.status_code != expected:
+                wrong.append(f"{actor} {url} (published={published}): {response.status_code}")
+            if client_for(world, actor).post(url).status_code != 405:
+                wrong.append(f"{actor} POST {url}: not 405")
+
+
 def test_a_season_is_public_only_once_every_evening_is(world, client):
     url = reverse("club:season_standings", args=[world.season.pk])
     late = factories.make_evening(season=world.season, title="Later")
@@ -539,6 +603,28 @@ def test_site_url_answers_each_visitor_as_it_should(people, route):
             ok = response.status_code == 200
         if not ok:
             wrong.append(f"{actor} {url}: {response.status_code}")
+    assert wrong == []
+
+
+@pytest.mark.parametrize("route", API_ROUTES, ids=lambda r: r.name)
+def test_api_url_answers_each_visitor_as_it_should(world, route):
+    kind, args = API_PAGES[route.name]
+    url = reverse(route.name, kwargs=args(world))
+    wrong = []
+    before = snapshot()
+    for published in (False, True):
+        Evening.objects.filter(pk=world.evening.pk).update(published=published)
+        expected = {LISTED: 200, PUBLISHED: 200 if published else 404, HIDDEN: 404}[kind]
+        for actor in ACTORS:
+            client = client_for(world, actor)
+            response = client.get(url)
+            if response.status_code != expected:
+                wrong.append(f"{actor} GET {url} (published={published}): {response.status_code}")
+            if kind != HIDDEN and client.post(url, {"name": "x"}).status_code != 405:
+                wrong.append(f"{actor} POST {url}: not 405")
+    Evening.objects.filter(pk=world.evening.pk).update(published=False)
+    if snapshot() != before:
+        wrong.append(f"a request to {url} changed the database")
     assert wrong == []
 
 

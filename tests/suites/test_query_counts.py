@@ -58,6 +58,10 @@ PAGES = [
     "score sheets PDF",
     "all score sheets PDF",
     "blank score sheet PDF",
+    "results",
+    "player page",
+    "API evenings",
+    "API players",
 ]
 
 

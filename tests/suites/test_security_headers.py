@@ -21,6 +21,8 @@ from clubchicago.club.models import Evening
 from tests.suites import test_permissions as matrix
 from tests.suites.test_permissions import (
     ADMIN_ROUTES,
+    API_PAGES,
+    API_ROUTES,
     CLUB_ROUTES,
     PAGES,
     SITE_PAGES,
@@ -122,6 +124,18 @@ def test_every_site_page_carries_the_security_headers(people: People, route):
         else:
             response = client.get(url)
         problems += check(response, f"{visitor} {url} ({response.status_code})")
+    assert problems == []
+
+
+@pytest.mark.parametrize("route", API_ROUTES, ids=lambda r: r.name)
+def test_every_api_answer_carries_the_security_headers(world: World, route):
+    Evening.objects.filter(pk=world.evening.pk).update(published=True)
+    _kind, args = API_PAGES[route.name]
+    url = reverse(route.name, kwargs=args(world))
+    problems = []
+    for visitor in ("anonymous", "director"):
+        response = client_for(world, visitor).get(url)
+        problems += check(response, f"{visitor} GET {url} ({response.status_code})")
     assert problems == []
 
 

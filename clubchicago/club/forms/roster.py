@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from django import forms
 from django.core.files.uploadedfile import UploadedFile
+from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 
+from clubchicago.club.api.cors import origin
 from clubchicago.club.collation import sort_key
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club, Player
@@ -128,7 +130,58 @@ class RosterConfirmForm(forms.Form):
     digest = forms.CharField(widget=forms.HiddenInput, max_length=64)
 
 
+class OriginsField(forms.Field):
+    """Websites, one a line, each kept as a browser's ``Origin`` header names it
+    (``api.cors.origin``); blank lines and repeats are dropped."""
+
+    widget = forms.Textarea(attrs={"rows": 3, "spellcheck": "false", "autocapitalize": "none"})
+    most = 20
+    longest = 4000  # characters in the whole box
+
+    def prepare_value(self, value: object) -> object:
+        return "\n".join(value) if isinstance(value, list) else value
+
+    def to_python(self, value: object) -> list[str]:
+        text = "" if value is None else str(value)
+        if len(text) > self.longest:
+            raise forms.ValidationError(
+                _("Too long: list at most %(count)s websites."),
+                code="too_long",
+                params={"count": self.most},
+            )
+        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        origins, wrong = [], []
+        for line in lines:
+            try:
+                origins.append(origin(line))
+            except ValueError:
+                wrong.append(line)
+        if wrong:
+            raise forms.ValidationError(
+                _(
+                    "Write each website as its address alone, such as https://www.our-club.org "
+                    "(no page, no query): %(wrong)s"
+                ),
+                code="invalid",
+                params={"wrong": ", ".join(wrong)},
+            )
+        unique = list(dict.fromkeys(origins))
+        if len(unique) > self.most:
+            raise forms.ValidationError(
+                _("Too long: list at most %(count)s websites."),
+                code="too_many",
+                params={"count": self.most},
+            )
+        return unique
+
+
 class ClubSettingsForm(forms.ModelForm[Club]):
+    api_cors_origins = OriginsField(
+        label=capfirst(Club._meta.get_field("api_cors_origins").verbose_name),
+        help_text=Club._meta.get_field("api_cors_origins").help_text,
+        required=False,
+    )
+
     class Meta:
         model = Club
         fields = [
@@ -137,6 +190,7 @@ class ClubSettingsForm(forms.ModelForm[Club]):
             "start_time",
             "minutes_per_chukker",
             *Club.SETTING_FIELDS,
+            "api_cors_origins",
         ]
         widgets = {
             "schedule": forms.RadioSelect,

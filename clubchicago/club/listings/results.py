@@ -15,6 +15,7 @@ import io
 from collections.abc import Iterable, Iterator
 from decimal import Decimal
 from typing import Any, TypeVar
+from urllib.parse import urlencode
 
 import django_tables2 as tables
 from django.urls import reverse
@@ -24,7 +25,8 @@ from django.utils.translation import gettext_lazy as _
 from django_tables2.columns import BoundColumn
 
 from clubchicago.club import display
-from clubchicago.club.models import Evening
+from clubchicago.club.models import Evening, Season
+from clubchicago.club.selectors.players import NO_SEASON
 from clubchicago.club.selectors.standings import Order, SeasonRow, StandingRow
 from clubchicago.club.text import visible
 
@@ -117,6 +119,20 @@ def csv_bytes(table: ExportSafeTable) -> bytes:
     return (BYTE_ORDER_MARK + out.getvalue()).encode("utf-8")
 
 
+def player_page(player_id: int, season_id: int | None) -> str:
+    """A player's page, opened on the season these standings belong to."""
+    season = str(season_id) if season_id is not None else NO_SEASON
+    return reverse("club:player_results", args=[player_id]) + "?" + urlencode({"season": season})
+
+
+def evening_player_link(record: StandingRow, table: EveningStandingsTable) -> str:
+    return player_page(record.player_id, table.evening.season_id)
+
+
+def season_player_link(record: SeasonRow, table: SeasonStandingsTable) -> str:
+    return player_page(record.player_id, table.season.pk)
+
+
 def recap_link(record: StandingRow, table: EveningStandingsTable) -> str | None:
     """Each table number links to that table's recap sheet."""
     if record.table is None:
@@ -140,7 +156,9 @@ class EveningStandingsTable(ExportSafeTable):
     """Rows: ``standings.StandingRow``; the total column is named after the evening's unit."""
 
     rank = RankColumn(verbose_name=_("Rank"), attrs=NUM)
-    name = tables.Column(verbose_name=_("Player"), order_by=("sort_name", "name"))
+    name = tables.Column(
+        verbose_name=_("Player"), order_by=("sort_name", "name"), linkify=evening_player_link
+    )
     table = tables.Column(verbose_name=_("Table"), attrs=NUM, linkify=recap_link)
     positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
     total = SignedColumn(verbose_name=_("Total"))
@@ -173,6 +191,7 @@ class EveningStandingsTable(ExportSafeTable):
 class LiveStandingsTable(EveningStandingsTable):
     """The projector's view: fewer columns, no links, no sorting; the ranking's column stays."""
 
+    name = tables.Column(verbose_name=_("Player"))
     table = tables.Column(verbose_name=_("Table"), attrs=NUM)
 
     class Meta(EveningStandingsTable.Meta):
@@ -200,7 +219,9 @@ class SeasonStandingsTable(ExportSafeTable):
     """Rows: ``standings.SeasonRow``; every evening counted in hundreds, fiches beside."""
 
     rank = RankColumn(verbose_name=_("Rank"), attrs=NUM)
-    name = tables.Column(verbose_name=_("Player"), order_by=("sort_name", "name"))
+    name = tables.Column(
+        verbose_name=_("Player"), order_by=("sort_name", "name"), linkify=season_player_link
+    )
     evenings = tables.Column(verbose_name=_("Evenings attended"), attrs=NUM)
     positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
     hundreds = SignedColumn(verbose_name=_("Total (hundreds)"))
@@ -213,7 +234,13 @@ class SeasonStandingsTable(ExportSafeTable):
         empty_text = _("No evening of this season has results yet.")
 
     def __init__(
-        self, data: Iterable[SeasonRow], *, fiche_evenings: bool = True, **kwargs: Any
+        self,
+        data: Iterable[SeasonRow],
+        *,
+        season: Season,
+        fiche_evenings: bool = True,
+        **kwargs: Any,
     ) -> None:
         hidden = () if fiche_evenings else ("fiches",)
         super().__init__(data, exclude=hidden, **kwargs)
+        self.season = season

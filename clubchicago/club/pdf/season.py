@@ -1,17 +1,100 @@
-"""The season's cumulative standings: every evening counted in hundreds, fiches beside them."""
+"""The season's cumulative standings: every evening counted in hundreds, fiches beside them,
+and the leaders' progression drawn with reportlab's graphics from the page's own chart
+(``clubchicago.club.charts``): same scale, colours and dashes as the season's page."""
 
 from __future__ import annotations
 
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
+from reportlab.graphics.shapes import Circle, Drawing, Line, PolyLine, String
+from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
 from clubchicago.club import display
+from clubchicago.club.charts import Chart, line_chart
 from clubchicago.club.models import Club, Season
+from clubchicago.club.pdf.base import FONT
 from clubchicago.club.pdf.ranking import ResultsPdf
 from clubchicago.club.selectors.standings import Order, SeasonStandings
+
+# Each line's colour and dash by its style (1..5), as site.css draws them on the page.
+SERIES_COLOURS = ("#14507a", "#b3261e", "#1f6f35", "#8a4b00", "#6b3fa0")
+SERIES_DASHES: tuple[tuple[float, ...] | None, ...] = (None, (9, 4), (2, 4), (12, 4, 2, 4), (5, 5))
+GRID = colors.HexColor("#c5ccd3")
+AXIS = colors.HexColor("#5b6670")
+LABEL_SIZE = 8
+LEGEND_ROW = 12
+
+
+def chart_drawing(chart: Chart) -> Drawing:
+    """``chart`` as a reportlab drawing, its legend underneath (PDF's y grows upwards)."""
+    per_row = 3
+    rows = -(-len(chart.lines) // per_row)
+    legend = rows * LEGEND_ROW + 4
+    drawing = Drawing(chart.width, chart.height + legend)
+
+    def y(value: float) -> float:
+        return chart.height + legend - value
+
+    for tick in chart.value_ticks:
+        colour, width = (AXIS, 1) if tick.value == 0 else (GRID, 0.5)
+        drawing.add(
+            Line(
+                chart.left,
+                y(tick.at),
+                chart.right,
+                y(tick.at),
+                strokeColor=colour,
+                strokeWidth=width,
+            )
+        )
+        drawing.add(
+            String(
+                chart.value_label_x,
+                y(tick.at) - LABEL_SIZE / 3,
+                display.signed(tick.value),
+                fontName=FONT,
+                fontSize=LABEL_SIZE,
+                textAnchor="end",
+            )
+        )
+    for tick in chart.evening_ticks:
+        drawing.add(
+            String(
+                tick.at,
+                y(chart.evening_label_y),
+                str(tick.value),
+                fontName=FONT,
+                fontSize=LABEL_SIZE,
+                textAnchor="middle",
+            )
+        )
+    column = (chart.right - chart.left) / per_row
+    for index, line in enumerate(chart.lines):
+        colour = colors.HexColor(SERIES_COLOURS[line.style - 1])
+        dash = SERIES_DASHES[line.style - 1]
+        points = [coordinate for p in line.points for coordinate in (p.x, y(p.y))]
+        if len(line.points) > 1:
+            drawing.add(PolyLine(points, strokeColor=colour, strokeWidth=1.5, strokeDashArray=dash))
+        for point in line.points if chart.marked else ():
+            drawing.add(Circle(point.x, y(point.y), 2, fillColor=colour, strokeColor=colour))
+        x = chart.left + (index % per_row) * column
+        row_y = legend - (index // per_row + 1) * LEGEND_ROW
+        drawing.add(
+            Line(
+                x,
+                row_y + 3,
+                x + 18,
+                row_y + 3,
+                strokeColor=colour,
+                strokeWidth=1.5,
+                strokeDashArray=dash,
+            )
+        )
+        drawing.add(String(x + 22, row_y, line.label, fontName=FONT, fontSize=LABEL_SIZE))
+    return drawing
 
 
 class SeasonPdf(ResultsPdf):
@@ -71,4 +154,21 @@ class SeasonPdf(ResultsPdf):
             self.paragraph(dates, "body"),
             *[self.paragraph(note, "small") for note in self.standings.notes()],
             self.grid([self.header(header, numeric_from=2), *body], widths=widths),
+            *self.progression(),
+        ]
+
+    def progression(self) -> list[Flowable]:
+        """The leaders' running totals, evening by evening: nothing before a chukker counts."""
+        leaders = self.standings.progression()
+        if not leaders:
+            return []
+        chart = line_chart(
+            [leader.series for leader in leaders], width=int(self.width), height=int(70 * mm)
+        )
+        return [
+            self.paragraph(_("The leaders' progression"), "h2"),
+            chart_drawing(chart),
+            self.paragraph(
+                _("Across: the evenings, by number. Up: the total in hundreds."), "small"
+            ),
         ]

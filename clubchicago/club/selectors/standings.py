@@ -21,6 +21,8 @@ Words (RULES.md "Net score, hundreds and fiches"):
 - *season*: evenings may use different units and fiche values, so a season adds hundreds (ranked
   by them) and never fiches of different values: fiches are shown beside the hundreds, summed
   separately for each fiche value.
+- *progression*: a player's running season total in hundreds after each evening in which a
+  chukker counted (the season page's chart of its leaders, and a player's own page).
 
 Every function here takes an evening, a season or a table and runs a fixed, small number of
 queries (``values()`` rows, no per-row lookups); everything else is plain Python, so the views,
@@ -29,18 +31,21 @@ the exports and the PDFs all read the same rows. Nothing here renders HTML.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from fractions import Fraction
+from itertools import accumulate
 from typing import TypedDict, TypeVar
 
 from django.db.models import Count, Q
 from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
+from clubchicago.club.charts import Series
 from clubchicago.club.collation import by_name, sort_key
 from clubchicago.club.models import Chukker, Evening, Player, Season, Table, TablePlayer
 from scoring import NOTHING, Credit, Unit, player_credits
@@ -210,7 +215,7 @@ class ClosedChukker(TypedDict):
     table__evening_id: int
 
 
-def _closed_chukkers(**filters: Evening | Season) -> list[ClosedChukker]:
+def _closed_chukkers(**filters: object) -> list[ClosedChukker]:
     # A chukker closed with only pass-outs is not a position played.
     return list(
         Chukker.objects.filter(closed_at__isnull=False, deals_played__gt=0, **filters).values(
@@ -261,25 +266,36 @@ def _tally(
     return credits, positions
 
 
-def evening_standings(evening: Evening, order: Order | str | None = None) -> EveningStandings:
-    """Every player seated at ``evening``, ranked over the positions they played.
+# A player's place at an evening: (player id, name, table number, number at the table).
+Place = tuple[int, str, int, int]
 
-    ``order`` None ranks by the average per position when players played different numbers of
-    positions, and by the total otherwise (then both give the same order). Three queries: the
-    evening's seats, its closed chukkers' credits, and each table's length and chukkers closed.
+
+@dataclass(frozen=True)
+class _EveningRecord:
+    """What one evening's standings are computed from, read by ``evening_standings`` for one
+    evening or by ``evenings_standings`` for many at once."""
+
+    places: list[Place]  # sorted by name
+    chukkers: list[ClosedChukker]
+    progress: list[tuple[int, int]]  # each table's length and chukkers closed
+
+
+def _ranked_evening(
+    evening: Evening,
+    record: _EveningRecord,
+    known_names: dict[int, str],
+    order: Order | str | None,
+) -> EveningStandings:
+    """The standings of ``evening`` from its rows: plain Python, no query.
+
+    ``known_names``: names by player id, for the players credited but no longer seated.
     """
-    places = list(
-        TablePlayer.objects.filter(evening=evening)
-        .order_by("player_id")
-        .values_list("player_id", "player__name", "table__number", "number")
-    )
-    names = {player_id: name for player_id, name, _table, _number in places}
-    seats = {player_id: (table, number) for player_id, _name, table, number in places}
+    names = {player_id: name for player_id, name, _table, _number in record.places}
+    seats = {player_id: (table, number) for player_id, _name, table, number in record.places}
     credits, positions = _tally(
-        _closed_chukkers(table__evening=evening),
-        lambda _chukker: (evening.half, evening.fiche_value),
+        record.chukkers, lambda _chukker: (evening.half, evening.fiche_value)
     )
-    names.update(_missing_names(names, credits))
+    names.update({pk: known_names[pk] for pk in credits if pk not in names and pk in known_names})
     rows = [
         StandingRow(
             player_id=player_id,
@@ -304,17 +320,79 @@ def evening_standings(evening: Evening, order: Order | str | None = None) -> Eve
         ranked = rank(rows, lambda row: _by_average(row.total, row.positions), eligible)
     else:
         ranked = rank(rows, lambda row: row.total, eligible)
-    closed = Count("chukkers", filter=Q(chukkers__closed_at__isnull=False))
-    tables = Table.objects.filter(evening=evening).annotate(closed=closed)
-    progress = list(tables.values_list("length", "closed"))
     return EveningStandings(
         rows=ranked,
         order=chosen,
         positions_differ=differ,
         minimum=minimum,
-        remaining=sum(max(length - done, 0) for length, done in progress),
-        tables=len(progress),
+        remaining=sum(max(length - done, 0) for length, done in record.progress),
+        tables=len(record.progress),
     )
+
+
+def _tables_progress(**filters: object) -> list[tuple[int, int, int]]:
+    """Each table's evening, length and chukkers closed (one query)."""
+    closed = Count("chukkers", filter=Q(chukkers__closed_at__isnull=False))
+    rows = Table.objects.filter(**filters).annotate(closed=closed)
+    return [(row.evening_id, row.length, row.closed) for row in rows.only("evening", "length")]
+
+
+def evening_standings(evening: Evening, order: Order | str | None = None) -> EveningStandings:
+    """Every player seated at ``evening``, ranked over the positions they played.
+
+    ``order`` None ranks by the average per position when players played different numbers of
+    positions, and by the total otherwise (then both give the same order). Three queries: the
+    evening's seats, its closed chukkers' credits, and each table's length and chukkers closed.
+    """
+    places = list(
+        TablePlayer.objects.filter(evening=evening)
+        .order_by("player__name", "player_id")
+        .values_list("player_id", "player__name", "table__number", "number")
+    )
+    chukkers = _closed_chukkers(table__evening=evening)
+    credited = {pk for chukker in chukkers for pk in _seated_ids(chukker)}
+    names = {place[0]: place[1] for place in places}
+    names.update(_missing_names(names, credited))
+    progress = [(length, closed) for _pk, length, closed in _tables_progress(evening=evening)]
+    return _ranked_evening(evening, _EveningRecord(places, chukkers, progress), names, order)
+
+
+def evenings_standings(evenings: Sequence[Evening]) -> dict[int, EveningStandings]:
+    """The standings of each of ``evenings`` (by evening id), each ranked by its own default.
+
+    The same three queries as ``evening_standings`` (four when a credited player is no longer
+    seated), however many evenings: a player's page reads a whole season this way.
+    """
+    ids = [evening.pk for evening in evenings]
+    if not ids:
+        return {}
+    records = {pk: _EveningRecord([], [], []) for pk in ids}
+    for evening_id, player_id, name, table, number in (
+        TablePlayer.objects.filter(evening_id__in=ids)
+        .order_by("player__name", "player_id")
+        .values_list("evening_id", "player_id", "player__name", "table__number", "number")
+    ):
+        records[evening_id].places.append((player_id, name, table, number))
+    for chukker in _closed_chukkers(table__evening_id__in=ids):
+        records[chukker["table__evening_id"]].chukkers.append(chukker)
+    for evening_id, length, closed in _tables_progress(evening_id__in=ids):
+        records[evening_id].progress.append((length, closed))
+    names = {place[0]: place[1] for record in records.values() for place in record.places}
+    credited = {
+        pk
+        for record in records.values()
+        for chukker in record.chukkers
+        for pk in _seated_ids(chukker)
+    }
+    names.update(_missing_names(names, credited))
+    return {
+        evening.pk: _ranked_evening(evening, records[evening.pk], names, None)
+        for evening in evenings
+    }
+
+
+def _seated_ids(chukker: ClosedChukker) -> tuple[int, int, int, int]:
+    return (chukker["north_id"], chukker["east_id"], chukker["south_id"], chukker["west_id"])
 
 
 # -- a season -----------------------------------------------------------------------------
@@ -349,12 +427,61 @@ class SeasonRow:
 
 
 @dataclass(frozen=True)
+class SeasonEvening:
+    """An evening of a season, as the progression's axis names it."""
+
+    pk: int
+    date: dt.date
+    title: str
+
+
+@dataclass(frozen=True)
+class Progression:
+    """A player's running total in hundreds after each evening played in the season."""
+
+    row: SeasonRow
+    cumulative: tuple[int, ...]
+
+    @property
+    def series(self) -> Series:
+        """The player's line on the leaders' chart."""
+        return Series(self.row.name, self.cumulative)
+
+
+@dataclass(frozen=True)
 class SeasonStandings:
     rows: list[SeasonRow]
     evenings: int  # evenings in the season
     published: bool  # every evening of the season is published (and there is one)
     fiche_values: list[int] = field(default_factory=list)  # of the evenings counted in fiches
     order: Order = Order.TOTAL
+    # The evenings in which a chukker counted, oldest first, and each player's hundreds in each
+    # of them (0 where they did not play): what the leaders' progression is drawn from.
+    played: tuple[SeasonEvening, ...] = ()
+    by_evening: dict[int, tuple[int, ...]] = field(default_factory=dict)
+
+    def progression(self, leaders: int = 5) -> list[Progression]:
+        """The first ``leaders`` ranked players' cumulative hundreds after each evening played;
+        nothing before a chukker counts."""
+        if not self.played:
+            return []
+        # A player seated but never credited (their table closed nothing yet) stays at zero.
+        nothing = (0,) * len(self.played)
+        return [
+            Progression(row, tuple(accumulate(self.by_evening.get(row.player_id, nothing))))
+            for row in self.rows
+            if row.rank is not None
+        ][:leaders]
+
+    def progression_by_evening(
+        self, leaders: Sequence[Progression]
+    ) -> list[tuple[SeasonEvening, tuple[int, ...]]]:
+        """Each evening played with the ``leaders``' running totals after it: the chart's
+        figures as a table."""
+        return [
+            (evening, tuple(leader.cumulative[index] for leader in leaders))
+            for index, evening in enumerate(self.played)
+        ]
 
     def notes(self) -> list[str]:
         """What the season's ranking is by, and how its fiches are counted, as sentences."""
@@ -387,9 +514,9 @@ def season_standings(season: Season, order: Order | str | None = None) -> Season
     """Cumulative standings over the season's evenings. Three queries whatever its length."""
     evenings = {
         row["pk"]: row
-        for row in Evening.objects.filter(season=season).values(
-            "pk", "half", "fiche_value", "unit", "published"
-        )
+        for row in Evening.objects.filter(season=season)
+        .order_by("date", "pk")
+        .values("pk", "date", "title", "half", "fiche_value", "unit", "published")
     }
     attended: dict[int, set[int]] = defaultdict(set)
     names: dict[int, str] = {}
@@ -400,20 +527,28 @@ def season_standings(season: Season, order: Order | str | None = None) -> Season
         names[player_id] = name
 
     chukkers = _closed_chukkers(table__evening__season=season)
-
-    def rules(chukker: ClosedChukker) -> tuple[str, int]:
-        evening = evenings[chukker["table__evening_id"]]
-        return evening["half"], evening["fiche_value"]
-
-    credits, positions = _tally(chukkers, rules)
+    # One pass over the chukkers, each credited once: the totals, the fiches of each value and
+    # each evening's hundreds (the progression).
+    credits: dict[int, Credit] = defaultdict(Credit)
+    positions: dict[int, int] = defaultdict(int)
     fiches: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
+    hundreds: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
     for chukker in chukkers:
         evening = evenings[chukker["table__evening_id"]]
-        if evening["unit"] != Unit.FICHES:
-            continue
         value = evening["fiche_value"]
+        in_fiches = evening["unit"] == Unit.FICHES
         for player_id, credit in _credits_of(chukker, evening["half"], value).items():
-            fiches[player_id][value] += credit.fiches
+            credits[player_id] += credit
+            positions[player_id] += 1
+            hundreds[player_id][evening["pk"]] += credit.hundreds
+            if in_fiches:
+                fiches[player_id][value] += credit.fiches
+    counted = {chukker["table__evening_id"] for chukker in chukkers}
+    played = tuple(
+        SeasonEvening(pk, row["date"], row["title"])
+        for pk, row in evenings.items()
+        if pk in counted
+    )
     names.update(_missing_names(names, credits))
     rows = [
         SeasonRow(
@@ -442,6 +577,11 @@ def season_standings(season: Season, order: Order | str | None = None) -> Season
         published=published,
         fiche_values=fiche_values,
         order=chosen,
+        played=played,
+        by_evening={
+            player_id: tuple(each.get(evening.pk, 0) for evening in played)
+            for player_id, each in hundreds.items()
+        },
     )
 
 

@@ -77,6 +77,18 @@ def signed(value: int | Decimal | None) -> str:
 
 
 @register.filter
+def fiches_by_value(fiches: Iterable[tuple[int, int]]) -> str:
+    """A season's fiches, summed apart for each fiche value: "+12 at 100 points · −3 at 200"."""
+    return display.fiches_by_value(fiches)
+
+
+@register.filter
+def unit_name(unit: str) -> str:
+    """ "hundreds" or "fiches", as a sentence says it."""
+    return display.unit_name(unit)
+
+
+@register.filter
 def deal_summary(line: DealLine) -> str:
     """ "Deal 2: 4♠X by West, 8 tricks, 2 down: NS +500"."""
     return display.deal_summary(line)

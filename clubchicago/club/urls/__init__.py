@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from clubchicago.club.urls import evenings, paper, play, results, roster, transfer
+from clubchicago.club.urls import club_results, evenings, paper, play, results, roster, transfer
 
 app_name = "club"
 
@@ -12,5 +12,6 @@ urlpatterns = [
     *play.urlpatterns,
     *paper.urlpatterns,
     *results.urlpatterns,
+    *club_results.urlpatterns,
     *transfer.urlpatterns,
 ]

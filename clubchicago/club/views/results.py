@@ -22,6 +22,7 @@ from django.views.decorators.http import require_POST
 from django_tables2 import RequestConfig, Table
 from django_tables2.export import TableExport
 
+from clubchicago.club.charts import line_chart
 from clubchicago.club.listings.results import (
     EveningStandingsTable,
     LiveStandingsTable,
@@ -194,16 +195,22 @@ def evening_publish(request: HttpRequest, pk: int) -> HttpResponse:
 def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
     order = Order.parse(request.GET.get("order"))
     result = standings.season_standings(season, order)
-    table = SeasonStandingsTable(result.rows, fiche_evenings=bool(result.fiche_values))
+    table = SeasonStandingsTable(
+        result.rows, season=season, fiche_evenings=bool(result.fiche_values)
+    )
     RequestConfig(request, paginate=False).configure(table)
     exported = _export(request, table, season.name, f"season-{season.pk}")
     if exported is not None:
         return exported
+    leaders = result.progression()
     context = {
         "season": season,
         "table": table,
         "order": order,
         "standings": result,
+        "leaders": leaders,
+        "chart": line_chart([leader.series for leader in leaders]) if leaders else None,
+        "leaders_by_evening": result.progression_by_evening(leaders),
         "is_director": is_director(request.user),
     }
     return render(request, "club/results/season_standings.html", context)

@@ -23,7 +23,7 @@ def test_a_click_on_the_player_heading_sorts_names_as_a_reader_expects(sort):
     request = RequestFactory().get("/", {"sort": sort})
     tables = [
         EveningStandingsTable(evening_standings(evening).rows, evening=evening),
-        SeasonStandingsTable(season_standings(evening.season).rows),
+        SeasonStandingsTable(season_standings(evening.season).rows, season=evening.season),
     ]
     for table in tables:
         RequestConfig(request, paginate=False).configure(table)

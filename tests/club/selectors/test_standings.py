@@ -13,6 +13,7 @@ from clubchicago.club.selectors.standings import (
     StandingRow,
     average,
     evening_standings,
+    evenings_standings,
     rank,
     season_standings,
 )
@@ -359,3 +360,72 @@ def test_equal_totals_are_listed_by_name_as_a_french_or_italian_reader_expects()
 
     assert [row.name for row in evening_standings(evening).rows] == IN_ORDER
     assert [row.name for row in season_standings(evening.season).rows] == IN_ORDER
+
+
+# -- many evenings at once, and the season's progression ---------------------------------------
+
+
+def test_many_evenings_at_once_rank_each_as_its_own_standings_do() -> None:
+    director = factories.make_director()
+    evenings = [
+        factories.make_evening(date=dt.date(2026, 11, day), ranking_minimum=50) for day in (2, 9)
+    ]
+    play_evening(evenings[0], director, (4, 5, 6), seed=3)
+    play_evening(evenings[1], director, (6, 4), seed=4)
+    moved = evenings[1].tables.get(number=2).table_players.get(number=1)
+    moved.player = factories.make_player("Late replacement")
+    moved.save()
+    empty = factories.make_evening(date=dt.date(2026, 11, 16))
+
+    together = evenings_standings([*evenings, empty])
+
+    for evening in [*evenings, empty]:
+        assert together[evening.pk] == evening_standings(evening)
+    assert evenings_standings([]) == {}
+
+
+def test_many_evenings_at_once_take_the_same_queries_as_one(
+    django_assert_num_queries: object,
+) -> None:
+    evenings = [finished_evening((4, 5), seed=day) for day in range(6)]
+
+    with django_assert_num_queries(3):
+        evenings_standings(evenings[:1])
+    with django_assert_num_queries(3):
+        evenings_standings(evenings)
+
+
+def test_the_progression_runs_each_leaders_total_evening_by_evening() -> None:
+    season = factories.make_season()
+    players = factories.make_players(4)
+    for day, totals in enumerate([(800, 0), (0, 300), (1200, 1200)]):
+        evening = factories.make_evening(season=season, date=dt.date(2026, 10, 1 + day))
+        [table] = seat_players(evening, [players])
+        closed_chukker(table, 1, *totals)  # position 1: 1-2 v 3-4
+    factories.make_evening(season=season, date=dt.date(2026, 10, 9))  # nothing played yet
+
+    standings = season_standings(season)
+    leaders = {p.row.name: p.cumulative for p in standings.progression(leaders=5)}
+
+    assert [evening.date.day for evening in standings.played] == [1, 2, 3]
+    assert leaders[players[0].name] == (800, 500, 500)
+    assert leaders[players[3].name] == (-800, -500, -500)
+    assert len(standings.progression(leaders=2)) == 2
+    assert standings.progression(leaders=1)[0].row.rank == 1
+
+
+def test_a_leader_seated_but_never_credited_stays_at_zero_all_season() -> None:
+    season = factories.make_season()
+    evening = factories.make_evening(season=season, date=dt.date(2026, 10, 1))
+    played, idle = factories.seat_tables(evening, (4, 4))
+    closed_chukker(played, 1, 0, 900)  # players 1 and 2 of table 1 lose, 3 and 4 win
+
+    standings = season_standings(season)
+    leaders = standings.progression(leaders=6)
+
+    assert [leader.cumulative for leader in leaders] == [(900,), (900,), (0,), (0,), (0,), (0,)]
+    idle_ids = set(idle.table_players.values_list("player_id", flat=True))
+    assert {leader.row.player_id for leader in leaders[2:]} == idle_ids
+    assert standings.progression_by_evening(leaders) == [
+        (standings.played[0], (900, 900, 0, 0, 0, 0))
+    ]

@@ -486,3 +486,49 @@ def test_the_upload_form_needs_a_file(director_client, db):
     response = director_client.post(reverse("club:roster_import"), {})
     assert response.status_code == 200
     assert response.context["form"].errors["file"]
+
+
+# -- the websites that may read the results API ------------------------------------------------
+
+
+def test_the_director_lists_the_websites_that_may_read_the_api(director_client):
+    typed = "HTTPS://www.Our-Club.org/\n\n  http://localhost:8000 \nhttps://www.our-club.org"
+
+    response = director_client.post(
+        reverse("club:club_settings"), {**GOOD_SETTINGS, "api_cors_origins": typed}
+    )
+
+    assert response.status_code == 302
+    assert Club.load().api_cors_origins == ["https://www.our-club.org", "http://localhost:8000"]
+    page = director_client.get(reverse("club:club_settings")).content.decode()
+    assert "https://www.our-club.org\nhttp://localhost:8000</textarea>" in page
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "https://www.our-club.org/results",
+        "www.our-club.org",
+        "javascript:alert(1)",
+        "\n".join(f"https://site{n}.example" for n in range(21)),
+        "https://a.example\n" * 400,
+    ],
+)
+def test_a_website_that_is_not_an_address_alone_is_refused(director_client, typed):
+    club = Club.load()
+    club.api_cors_origins = ["https://kept.example"]
+    club.save()
+
+    response = director_client.post(
+        reverse("club:club_settings"), {**GOOD_SETTINGS, "api_cors_origins": typed}
+    )
+
+    assert response.status_code == 200
+    assert response.context["form"].errors["api_cors_origins"]
+    assert Club.load().api_cors_origins == ["https://kept.example"]
+
+
+def test_no_website_at_all_is_an_empty_list(director_client):
+    director_client.post(reverse("club:club_settings"), {**GOOD_SETTINGS, "api_cors_origins": ""})
+
+    assert Club.load().api_cors_origins == []

@@ -192,6 +192,25 @@ def test_club_settings_are_stored_exactly_as_the_form_accepts_them(club):
             "name": st.one_of(TEXT, VALID_NAMES),
             "paper_size": st.one_of(st.sampled_from(["A4", "LETTER"]), TEXT),
             **SETTING_VALUES,
+            "api_cors_origins": st.one_of(
+                TEXT,
+                st.lists(
+                    st.one_of(
+                        st.sampled_from(
+                            [
+                                "https://www.our-club.org",
+                                "HTTP://Localhost:8000/",
+                                "https://ünï.example",
+                                "https://club.example/page",
+                                "javascript:alert(1)",
+                                "https://[::1",
+                            ]
+                        ),
+                        TEXT,
+                    ),
+                    max_size=4,
+                ).map("\n".join),
+            ),
         },
     )
 

@@ -1,0 +1,196 @@
+"""Version 1 of the results API: published results only, read-only, under ``/api/v1/``.
+
+Every endpoint answers GET alone (any other method: 405), reads through the selectors the pages
+use, as the public sees them (published evenings, public seasons, players who played a
+published evening), and runs a fixed number of queries whatever the club's history. What is not
+public is "not found", exactly as what does not exist. The OpenAPI description is generated
+from ``schemas`` at ``/api/v1/openapi.json``; no documentation page is served (it would load
+its scripts from another host).
+"""
+
+from __future__ import annotations
+
+from math import ceil
+from typing import TypeVar
+
+from django.db.models import QuerySet
+from django.http import Http404, HttpRequest
+from django.views.decorators.http import require_GET
+from ninja import Field, NinjaAPI, Query, Schema
+from ninja.operation import Operation
+
+from clubchicago.club.api import schemas
+from clubchicago.club.api.schemas import OrderCode, Problem
+from clubchicago.club.models import Evening, Player, Season
+from clubchicago.club.selectors import standings
+from clubchicago.club.selectors.players import player_season, players_with_results
+from clubchicago.club.selectors.recaps import table_recaps
+from clubchicago.club.selectors.results import visible_evenings, visible_seasons
+
+PER_PAGE = 20
+MAX_PAGE = 10_000  # far beyond any club's history; keeps an offset in range of every database
+
+
+class ResultsApi(NinjaAPI):
+    """The API, its operations named after their functions (``evening_standings``) in the
+    OpenAPI description, as a client generated from it names them."""
+
+    def get_openapi_operation_id(self, operation: Operation) -> str:
+        return operation.view_func.__name__
+
+
+api = ResultsApi(
+    title="ClubChicago results",
+    version="1",
+    description=(
+        "The club's published results: seasons, evenings, standings, table recaps and players. "
+        "Read-only; what is not published is not found."
+    ),
+    urls_namespace="api-v1",
+    docs_url=None,
+    openapi_url="/openapi.json",
+    docs_decorator=require_GET,  # the description's own view: read-only like the rest
+)
+
+M = TypeVar("M", Evening, Player, Season)
+
+
+class PageQuery(Schema):
+    page: int = Field(1, ge=1, le=MAX_PAGE, description="From 1; past the last page: no items.")
+
+
+class EveningsQuery(PageQuery):
+    season: int | None = Field(None, ge=1, description="Only the evenings of this season.")
+
+
+class OrderQuery(Schema):
+    order: OrderCode | None = Field(
+        None, description="What to rank by; by default, as the results page ranks."
+    )
+
+
+class SeasonQuery(Schema):
+    season: str | None = Field(
+        None,
+        max_length=20,
+        description="A season's id, or 'none' for the evenings outside any season; by default, "
+        "the season of the player's latest published evening.",
+    )
+
+
+def _page(query: QuerySet[M], page: int) -> tuple[list[M], dict[str, int]]:
+    """One page of ``query`` and what ``PageOf`` says of it (two queries)."""
+    count = query.count()
+    start = (page - 1) * PER_PAGE
+    items = list(query[start : start + PER_PAGE])
+    return items, {
+        "count": count,
+        "page": page,
+        "pages": max(ceil(count / PER_PAGE), 1),
+        "per_page": PER_PAGE,
+    }
+
+
+def _one(query: QuerySet[M], pk: int) -> M:
+    """The row ``pk`` of ``query``; anything else is "not found", the same words every time,
+    whether the row does not exist or is not public."""
+    found = query.filter(pk=pk).first()
+    if found is None:
+        raise Http404
+    return found
+
+
+def _published_evening(evening_id: int) -> Evening:
+    return _one(visible_evenings(public=True), evening_id)
+
+
+def _public_season(season_id: int) -> Season:
+    season = _one(Season.objects.all(), season_id)
+    if not standings.season_is_public(season):
+        raise Http404
+    return season
+
+
+@api.get("/seasons", response=list[schemas.SeasonOut], tags=["seasons"])
+def seasons(request: HttpRequest) -> list[schemas.SeasonOut]:
+    """The public seasons (every evening published), newest first."""
+    return [schemas.season_out(line.season, line.evenings) for line in visible_seasons(public=True)]
+
+
+@api.get(
+    "/seasons/{season_id}/standings",
+    response={200: schemas.SeasonStandingsOut, 404: Problem, 422: Problem},
+    tags=["seasons"],
+)
+def season_standings(
+    request: HttpRequest, season_id: int, query: Query[OrderQuery]
+) -> schemas.SeasonStandingsOut:
+    """A public season's standings: every evening counted in hundreds, fiches beside."""
+    season = _public_season(season_id)
+    result = standings.season_standings(season, query.order)
+    return schemas.season_standings_out(season, result)
+
+
+@api.get("/evenings", response={200: schemas.EveningPage, 422: Problem}, tags=["evenings"])
+def evenings(request: HttpRequest, query: Query[EveningsQuery]) -> schemas.EveningPage:
+    """The published evenings, newest first, twenty a page."""
+    listed = visible_evenings(public=True)
+    if query.season is not None:
+        listed = listed.filter(season_id=query.season)
+    items, page = _page(listed, query.page)
+    return schemas.EveningPage(items=[schemas.evening_out(e) for e in items], **page)
+
+
+@api.get(
+    "/evenings/{evening_id}", response={200: schemas.EveningOut, 404: Problem}, tags=["evenings"]
+)
+def evening(request: HttpRequest, evening_id: int) -> schemas.EveningOut:
+    """A published evening and the settings it was scored under."""
+    return schemas.evening_out(_published_evening(evening_id))
+
+
+@api.get(
+    "/evenings/{evening_id}/standings",
+    response={200: schemas.EveningStandingsOut, 404: Problem, 422: Problem},
+    tags=["evenings"],
+)
+def evening_standings(
+    request: HttpRequest, evening_id: int, query: Query[OrderQuery]
+) -> schemas.EveningStandingsOut:
+    """A published evening's standings, ranked as its page ranks them unless ``order`` says."""
+    found = _published_evening(evening_id)
+    return schemas.evening_standings_out(found, standings.evening_standings(found, query.order))
+
+
+@api.get(
+    "/evenings/{evening_id}/recaps",
+    response={200: schemas.EveningRecapsOut, 404: Problem},
+    tags=["evenings"],
+)
+def evening_recaps(request: HttpRequest, evening_id: int) -> schemas.EveningRecapsOut:
+    """Each table's recap: every position's players, deals, totals and credits."""
+    found = _published_evening(evening_id)
+    return schemas.recaps_out(found, table_recaps(found))
+
+
+@api.get("/players", response={200: schemas.PlayerPage, 422: Problem}, tags=["players"])
+def players(request: HttpRequest, query: Query[PageQuery]) -> schemas.PlayerPage:
+    """The players who played a published evening, by name, twenty a page."""
+    items, page = _page(players_with_results(), query.page)
+    return schemas.PlayerPage(items=[schemas.player_out(p) for p in items], **page)
+
+
+@api.get(
+    "/players/{player_id}",
+    response={200: schemas.PlayerResultsOut, 404: Problem, 422: Problem},
+    tags=["players"],
+)
+def player(
+    request: HttpRequest, player_id: int, query: Query[SeasonQuery]
+) -> schemas.PlayerResultsOut:
+    """A player's published evenings in one season, with the season's totals."""
+    found = _one(Player.objects.all(), player_id)
+    season = player_season(found, query.season, public=True)
+    if season.choice is None:
+        raise Http404
+    return schemas.player_results_out(season)
