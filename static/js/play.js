@@ -89,7 +89,9 @@
 
   function sendKept() {
     var items = load();
-    if (sending || !items.length || navigator.onLine === false) { show(items); return; }
+    // navigator.onLine is not asked: it can still say "offline" for a moment after the network
+    // is back (and a page opened then would wait for the next try); a failed try costs nothing.
+    if (sending || !items.length) { show(items); return; }
     sending = true;
     show(items, region.dataset.sending);
     var item = items[0];
