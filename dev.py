@@ -37,7 +37,7 @@ def run(*args: str | Path, **env: str) -> None:
     subprocess.run([str(a) for a in args], cwd=ROOT, check=True, env={**os.environ, **env})
 
 
-def ensure_environment() -> None:
+def ensure_environment(*, catalogues: bool = True) -> None:
     if sys.version_info < (3, 11):  # noqa: UP036 - dev.py may be started by an older python3
         sys.exit("ClubChicago needs Python 3.11 or newer.")
     if not PYTHON.exists():
@@ -51,7 +51,8 @@ def ensure_environment() -> None:
         run(*pip, "--no-deps", "--no-build-isolation", "--editable", ".")
         STAMP.write_text(wanted)
     # The translation catalogues are compiled from the .po files, never committed.
-    run(PYTHON, "manage.py", "compilecatalogues")
+    if catalogues:
+        run(PYTHON, "manage.py", "compilecatalogues")
 
 
 def serve() -> None:
@@ -76,7 +77,8 @@ def lock(extra: list[str]) -> None:
     Pins what Linux and CPython 3.11 resolve (CI's platform); the hashes cover every file of
     each pinned release. The machine's own pip settings (mirrors) are not written into it.
     """
-    ensure_environment()
+    # Only pip-tools is needed here: a new dependency the old lock lacks must not stop the lock.
+    ensure_environment(catalogues=False)
     run(
         PYTHON, "-m", "piptools", "compile", "--quiet", "--generate-hashes", "--allow-unsafe",
         "--strip-extras", "--no-emit-index-url", "--no-emit-find-links", "--extra", "dev",
