@@ -112,6 +112,19 @@ class Server:
         lines = self.access_log.read_text().splitlines()
         return {line.split()[0] for line in lines if marker in line}
 
+    def both_workers_up(self, deadline: float) -> bool:
+        """Send pages several at a time until both workers have answered one: a worker still
+        starting on a busy machine would otherwise leave the other to answer everything."""
+        round_ = 0
+        while time.monotonic() < deadline:
+            round_ += 1
+            marker = f"/?warm-up={round_}-end"
+            with ThreadPoolExecutor(max_workers=6) as pool:
+                list(pool.map(self.get, [marker] * 6, ["192.0.2.1"] * 6))
+            if len(self.workers_that_answered(marker[2:])) == 2:
+                return True
+        return False
+
 
 @pytest.fixture(params=["database", "redis"])
 def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Server]:
@@ -139,7 +152,7 @@ def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Server]:
     access_log, errors = tmp_path / "access.log", tmp_path / "errors.log"
     command = [sys.executable, "-m", "gunicorn", "clubchicago.wsgi", "--workers", "2"]
     command += ["--bind", f"127.0.0.1:{port}", "--access-logfile", str(access_log)]
-    command += ["--access-logformat", "%(p)s %(s)s %(U)s", "--graceful-timeout", "3"]
+    command += ["--access-logformat", "%(p)s %(s)s %(U)s %(q)s", "--graceful-timeout", "3"]
     command += ["--error-logfile", str(errors)]
     process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
     server = Server(f"http://127.0.0.1:{port}", access_log, shared)
@@ -151,6 +164,8 @@ def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Server]:
                     f"gunicorn did not start: {process.stderr.read() if process.stderr else ''}"
                 )
             time.sleep(0.2)
+        if not server.both_workers_up(time.monotonic() + 60):
+            pytest.fail("only one gunicorn worker answered for a minute")
         yield server
     finally:
         process.terminate()
