@@ -38,6 +38,7 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.selectors.plans import evening_started
+from clubchicago.club.services.credits import store_evening_credits
 from clubchicago.club.services.evenings import SETTINGS_FIXED_ONCE_PLAYING
 
 
@@ -134,6 +135,13 @@ class EveningAdmin(admin.ModelAdmin[Evening]):
         if _started(obj):
             fields += [name for name in SETTINGS_FIXED_ONCE_PLAYING if name not in fields]
         return fields
+
+    def save_model(self, request: HttpRequest, obj: Evening, form: Any, change: bool) -> None:
+        # The admin's change view runs in one transaction: the credits follow the rounding and
+        # the fiche value in it.
+        super().save_model(request, obj, form, change)
+        if change and {"half", "fiche_value"} & set(form.changed_data):
+            store_evening_credits([obj])
 
 
 @admin.register(Attendance)

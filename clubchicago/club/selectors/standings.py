@@ -39,15 +39,24 @@ from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from fractions import Fraction
 from itertools import accumulate
-from typing import TypedDict, TypeVar
+from typing import Any, TypedDict, TypeVar
 
-from django.db.models import Count, Q
+from django.db.models import Aggregate, Count, Exists, OuterRef, Q, QuerySet, Subquery, Sum
+from django.db.models.functions import Coalesce
 from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
 from clubchicago.club.charts import Series
 from clubchicago.club.collation import by_name, sort_key
-from clubchicago.club.models import Chukker, Evening, Player, Season, Table, TablePlayer
+from clubchicago.club.models import (
+    Chukker,
+    ChukkerCredit,
+    Evening,
+    Player,
+    Season,
+    Table,
+    TablePlayer,
+)
 from scoring import NOTHING, Credit, Unit, player_credits
 
 SEAT_COLUMNS = [f"{name}_id" for name in Chukker.SEAT_FIELDS.values()]
@@ -510,78 +519,115 @@ class SeasonStandings:
         return notes
 
 
-def season_standings(season: Season, order: Order | str | None = None) -> SeasonStandings:
-    """Cumulative standings over the season's evenings. Three queries whatever its length."""
-    evenings = {
-        row["pk"]: row
-        for row in Evening.objects.filter(season=season)
-        .order_by("date", "pk")
-        .values("pk", "date", "title", "half", "fiche_value", "unit", "published")
-    }
-    attended: dict[int, set[int]] = defaultdict(set)
-    names: dict[int, str] = {}
-    for evening_id, player_id, name in TablePlayer.objects.filter(
-        evening__season=season
-    ).values_list("evening_id", "player_id", "player__name"):
-        attended[player_id].add(evening_id)
-        names[player_id] = name
+# How many ranked players' progression ``season_standings`` reads: the chart shows five.
+PROGRESSION_LEADERS = 10
 
-    chukkers = _closed_chukkers(table__evening__season=season)
-    # One pass over the chukkers, each credited once: the totals, the fiches of each value and
-    # each evening's hundreds (the progression).
-    credits: dict[int, Credit] = defaultdict(Credit)
-    positions: dict[int, int] = defaultdict(int)
-    fiches: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
-    hundreds: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
-    for chukker in chukkers:
-        evening = evenings[chukker["table__evening_id"]]
-        value = evening["fiche_value"]
-        in_fiches = evening["unit"] == Unit.FICHES
-        for player_id, credit in _credits_of(chukker, evening["half"], value).items():
-            credits[player_id] += credit
-            positions[player_id] += 1
-            hundreds[player_id][evening["pk"]] += credit.hundreds
-            if in_fiches:
-                fiches[player_id][value] += credit.fiches
-    counted = {chukker["table__evening_id"] for chukker in chukkers}
-    played = tuple(
-        SeasonEvening(pk, row["date"], row["title"])
-        for pk, row in evenings.items()
-        if pk in counted
+
+def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonRow]:
+    """Every player seated or credited in ``season``, with their sums over it (one query).
+
+    The sums are the stored credits (``ChukkerCredit``), added up by the database: the work is
+    the database's, in a handful of rows, however long the season.
+    """
+    seated = TablePlayer.objects.filter(evening__season=season, player=OuterRef("pk"))
+    credited = ChukkerCredit.objects.filter(evening__season=season, player=OuterRef("pk"))
+
+    def total(rows: QuerySet[Any], value: Aggregate) -> Subquery:
+        # NULL when the player has no such row.
+        return Subquery(rows.order_by().values("player").annotate(total=value).values("total"))
+
+    def summed(rows: QuerySet[Any], value: Aggregate) -> Coalesce:
+        return Coalesce(total(rows, value), 0)
+
+    in_fiches = credited.filter(evening__unit=Unit.FICHES)
+    fiches = {
+        f"fiches_{value}": total(in_fiches.filter(evening__fiche_value=value), Sum("fiches"))
+        for value in fiche_values
+    }
+    players = (
+        Player.objects.filter(Exists(seated) | Exists(credited))
+        .annotate(
+            evening_count=summed(seated, Count("pk")),
+            position_count=summed(credited, Count("pk")),
+            raw_total=summed(credited, Sum("raw")),
+            hundreds_total=summed(credited, Sum("hundreds")),
+            **fiches,
+        )
+        .values(
+            "pk", "name", "evening_count", "position_count", "raw_total", "hundreds_total", *fiches
+        )
     )
-    names.update(_missing_names(names, credits))
     rows = [
         SeasonRow(
-            player_id=player_id,
-            name=name,
-            evenings=len(attended[player_id]),
-            positions=positions[player_id],
-            hundreds=credits[player_id].hundreds,
-            raw=credits[player_id].raw,
-            fiches=tuple(sorted(fiches[player_id].items())),
+            player_id=player["pk"],
+            name=player["name"],
+            evenings=player["evening_count"],
+            positions=player["position_count"],
+            hundreds=player["hundreds_total"],
+            raw=player["raw_total"],
+            # The values the player played at (None: no chukker at that value).
+            fiches=tuple(
+                (value, player[f"fiches_{value}"])
+                for value in fiche_values
+                if player[f"fiches_{value}"] is not None
+            ),
         )
-        for player_id, name in sorted(names.items(), key=_by_name)
+        for player in players
     ]
+    return sorted(rows, key=lambda row: _by_name((row.player_id, row.name)))
+
+
+def _progressions(
+    season: Season, rows: Sequence[SeasonRow], played: Sequence[SeasonEvening]
+) -> dict[int, tuple[int, ...]]:
+    """The hundreds of the first ranked ``rows`` in each evening ``played`` (one query, none
+    before a chukker counts)."""
+    leaders = [row.player_id for row in rows if row.rank is not None][:PROGRESSION_LEADERS]
+    if not played or not leaders:
+        return {}
+    hundreds: dict[int, dict[int, int]] = defaultdict(dict)
+    for player_id, evening_id, total in (
+        ChukkerCredit.objects.filter(evening__season=season, player_id__in=leaders)
+        .order_by()
+        .values("player_id", "evening_id")
+        .annotate(total=Sum("hundreds"))
+        .values_list("player_id", "evening_id", "total")
+    ):
+        hundreds[player_id][evening_id] = total
+    return {
+        player_id: tuple(each.get(evening.pk, 0) for evening in played)
+        for player_id, each in hundreds.items()
+    }
+
+
+def season_standings(season: Season, order: Order | str | None = None) -> SeasonStandings:
+    """Cumulative standings over the season's evenings, added up by the database from the stored
+    credits. Three queries whatever its length: its evenings, its players' sums, and the
+    progression of its leaders (``PROGRESSION_LEADERS``) evening by evening."""
+    evenings = list(
+        Evening.objects.filter(season=season)
+        .order_by("date", "pk")
+        .annotate(counted=Exists(ChukkerCredit.objects.filter(evening=OuterRef("pk"))))
+        .values("pk", "date", "title", "fiche_value", "unit", "published", "counted")
+    )
+    fiche_values = sorted({row["fiche_value"] for row in evenings if row["unit"] == Unit.FICHES})
+    rows = _season_players(season, fiche_values)
     chosen = Order.parse(order)
     if chosen is Order.AVERAGE:
         ranked = rank(rows, key=lambda row: _by_average(row.hundreds, row.positions))
     else:
         ranked = rank(rows, key=lambda row: row.hundreds)
-    published = bool(evenings) and all(row["published"] for row in evenings.values())
-    fiche_values = sorted(
-        {row["fiche_value"] for row in evenings.values() if row["unit"] == Unit.FICHES}
+    played = tuple(
+        SeasonEvening(row["pk"], row["date"], row["title"]) for row in evenings if row["counted"]
     )
     return SeasonStandings(
         rows=ranked,
         evenings=len(evenings),
-        published=published,
+        published=bool(evenings) and all(row["published"] for row in evenings),
         fiche_values=fiche_values,
         order=chosen,
         played=played,
-        by_evening={
-            player_id: tuple(each.get(evening.pk, 0) for evening in played)
-            for player_id, each in hundreds.items()
-        },
+        by_evening=_progressions(season, ranked, played),
     )
 
 
