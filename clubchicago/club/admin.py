@@ -28,6 +28,7 @@ from clubchicago.club.forms.roster import PlayerForm
 from clubchicago.club.models import (
     Attendance,
     Chukker,
+    ChukkerCredit,
     Club,
     DealChange,
     DealRecord,
@@ -295,6 +296,15 @@ class ChukkerAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[Chukker]):
     search_fields = ["table__evening__title"]
     # Opened by play, closed and reopened on the Play page; its totals a cache of the engine.
     inlines = [DealRecordInline]
+
+
+@admin.register(ChukkerCredit)
+class ChukkerCreditAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[ChukkerCredit]):
+    # A cache of the closed chukkers' credits, kept by the services (``manage.py checkcredits``).
+    list_display = ["chukker", "player", "raw", "hundreds", "fiches"]
+    list_filter = ["evening__date"]
+    list_select_related = ["chukker__table", "player"]
+    search_fields = ["player__name", "evening__title"]
 
 
 @admin.register(DealRecord)
