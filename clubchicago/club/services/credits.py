@@ -16,6 +16,7 @@ rewrite the rows from scratch. ``credit_rows`` is the one place a row's values a
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from django.db import transaction
 
@@ -88,3 +89,63 @@ def store_evening_credits(evenings: Iterable[Evening]) -> int:
         ]
         ChukkerCredit.objects.bulk_create(rows, batch_size=1000)
     return len(rows)
+
+
+# A stored row as compared: (chukker id, player id) -> (evening id, raw, hundreds, fiches).
+Key = tuple[int, int]
+Values = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class CreditCheck:
+    """How the stored credits differ from a fresh rescoring of every chukker."""
+
+    missing: list[Key]  # a position played whose player has no row
+    extra: list[Key]  # a row for no position played (an open chukker, a sitter-out...)
+    wrong: list[Key]  # a row whose values are not what the chukker credits
+    evenings: set[int]  # the evenings whose rows differ
+
+    @property
+    def clean(self) -> bool:
+        return not (self.missing or self.extra or self.wrong)
+
+
+def _fresh_credits() -> dict[Key, Values]:
+    chukkers = Chukker.objects.filter(closed_at__isnull=False, deals_played__gt=0).select_related(
+        "table__evening"
+    )
+    return {
+        (row.chukker.pk, row.player_id): (row.evening_id, row.raw, row.hundreds, row.fiches)
+        for chukker in chukkers.iterator(chunk_size=2000)
+        for row in credit_rows(chukker, chukker.table.evening_id, chukker.table.evening)
+    }
+
+
+def check_credits() -> CreditCheck:
+    """Compare every stored credit with a fresh ``player_credits`` of its chukker (reads only)."""
+    fresh = _fresh_credits()
+    stored: dict[Key, Values] = {
+        (chukker, player): (evening, raw, hundreds, fiches)
+        for chukker, player, evening, raw, hundreds, fiches in ChukkerCredit.objects.values_list(
+            "chukker_id", "player_id", "evening_id", "raw", "hundreds", "fiches"
+        ).iterator(chunk_size=2000)
+    }
+    missing = sorted(fresh.keys() - stored.keys())
+    extra = sorted(stored.keys() - fresh.keys())
+    wrong = sorted(key for key in fresh.keys() & stored.keys() if fresh[key] != stored[key])
+    evenings = {fresh[key][0] for key in missing + wrong} | {
+        stored[key][0] for key in extra + wrong
+    }
+    return CreditCheck(missing, extra, wrong, evenings)
+
+
+def repair_credits() -> CreditCheck:
+    """Rewrite the credits of every evening whose rows differ, in one transaction; what differed.
+
+    A row of a chukker that no longer exists cannot be: the rows go with their chukker.
+    """
+    with transaction.atomic():
+        found = check_credits()
+        if not found.clean:
+            store_evening_credits(Evening.objects.filter(pk__in=found.evenings))
+        return found
