@@ -282,10 +282,12 @@ Place = tuple[int, str, int, int]
 @dataclass(frozen=True)
 class _EveningRecord:
     """What one evening's standings are computed from, read by ``evening_standings`` for one
-    evening or by ``evenings_standings`` for many at once."""
+    evening (crediting its closed chukkers) or by ``evenings_standings`` for many at once (from
+    their stored credits, summed by the database)."""
 
     places: list[Place]  # sorted by name
-    chukkers: list[ClosedChukker]
+    credits: dict[int, Credit]  # each credited player's sum over the positions they played
+    positions: dict[int, int]  # and the number of those positions
     progress: list[tuple[int, int]]  # each table's length and chukkers closed
 
 
@@ -301,9 +303,7 @@ def _ranked_evening(
     """
     names = {player_id: name for player_id, name, _table, _number in record.places}
     seats = {player_id: (table, number) for player_id, _name, table, number in record.places}
-    credits, positions = _tally(
-        record.chukkers, lambda _chukker: (evening.half, evening.fiche_value)
-    )
+    credits, positions = record.credits, record.positions
     names.update({pk: known_names[pk] for pk in credits if pk not in names and pk in known_names})
     rows = [
         StandingRow(
@@ -311,10 +311,10 @@ def _ranked_evening(
             name=name,
             table=seats.get(player_id, (None, None))[0],
             number=seats.get(player_id, (None, None))[1],
-            positions=positions[player_id],
-            total=evening.shown(credits[player_id]),
-            raw=credits[player_id].raw,
-            credit=credits[player_id],
+            positions=positions.get(player_id, 0),
+            total=evening.shown(credits.get(player_id, NOTHING)),
+            raw=credits.get(player_id, NOTHING).raw,
+            credit=credits.get(player_id, NOTHING),
         )
         for player_id, name in sorted(names.items(), key=_by_name)
     ]
@@ -363,37 +363,47 @@ def evening_standings(evening: Evening, order: Order | str | None = None) -> Eve
     names = {place[0]: place[1] for place in places}
     names.update(_missing_names(names, credited))
     progress = [(length, closed) for _pk, length, closed in _tables_progress(evening=evening)]
-    return _ranked_evening(evening, _EveningRecord(places, chukkers, progress), names, order)
+    credits, positions = _tally(chukkers, lambda _chukker: (evening.half, evening.fiche_value))
+    record = _EveningRecord(places, credits, positions, progress)
+    return _ranked_evening(evening, record, names, order)
 
 
 def evenings_standings(evenings: Sequence[Evening]) -> dict[int, EveningStandings]:
     """The standings of each of ``evenings`` (by evening id), each ranked by its own default.
 
-    The same three queries as ``evening_standings`` (four when a credited player is no longer
-    seated), however many evenings: a player's page reads a whole season this way.
+    Three queries however many evenings: their seats, their stored credits summed by player
+    (``ChukkerCredit``, with the names of players credited but no longer seated) and each
+    table's length and chukkers closed. A player's page reads a whole season this way.
     """
     ids = [evening.pk for evening in evenings]
     if not ids:
         return {}
-    records = {pk: _EveningRecord([], [], []) for pk in ids}
+    records = {pk: _EveningRecord([], {}, {}, []) for pk in ids}
     for evening_id, player_id, name, table, number in (
         TablePlayer.objects.filter(evening_id__in=ids)
         .order_by("player__name", "player_id")
         .values_list("evening_id", "player_id", "player__name", "table__number", "number")
     ):
         records[evening_id].places.append((player_id, name, table, number))
-    for chukker in _closed_chukkers(table__evening_id__in=ids):
-        records[chukker["table__evening_id"]].chukkers.append(chukker)
+    names: dict[int, str] = {}
+    for row in (
+        ChukkerCredit.objects.filter(evening_id__in=ids)
+        .order_by()
+        .values("evening_id", "player_id", "player__name")
+        .annotate(
+            raw_total=Sum("raw"),
+            hundreds_total=Sum("hundreds"),
+            fiches_total=Sum("fiches"),
+            position_count=Count("pk"),
+        )
+    ):
+        record = records[row["evening_id"]]
+        credit = Credit(row["raw_total"], row["hundreds_total"], row["fiches_total"])
+        record.credits[row["player_id"]] = credit
+        record.positions[row["player_id"]] = row["position_count"]
+        names[row["player_id"]] = row["player__name"]
     for evening_id, length, closed in _tables_progress(evening_id__in=ids):
         records[evening_id].progress.append((length, closed))
-    names = {place[0]: place[1] for record in records.values() for place in record.places}
-    credited = {
-        pk
-        for record in records.values()
-        for chukker in record.chukkers
-        for pk in _seated_ids(chukker)
-    }
-    names.update(_missing_names(names, credited))
     return {
         evening.pk: _ranked_evening(evening, records[evening.pk], names, None)
         for evening in evenings
