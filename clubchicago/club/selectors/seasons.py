@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Case, Count, IntegerField, Value, When
+from django.db.models import Case, Count, IntegerField, QuerySet, Value, When
 
 from clubchicago.club.models import Evening, Season
 
@@ -41,7 +41,8 @@ def dashboard_page(number: str | int | None, day: dt.date) -> Page[Evening]:
         if current
         else Value(1, output_field=IntegerField())
     )
-    evenings = (
+    # Typed as plain evenings: the template reads the counts, no Python code does.
+    evenings: QuerySet[Evening] = (
         Evening.objects.select_related("season")
         .annotate(
             later=later,

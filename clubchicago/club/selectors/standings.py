@@ -27,6 +27,11 @@ Words (RULES.md "Net score, hundreds and fiches"):
 Every function here takes an evening, a season or a table and runs a fixed, small number of
 queries (``values()`` rows, no per-row lookups); everything else is plain Python, so the views,
 the exports and the PDFs all read the same rows. Nothing here renders HTML.
+
+One evening is credited here from its closed chukkers (``_tally``: a few dozen at most). Many
+evenings, and a season, are added up by the database from the credits each closed chukker
+stores (``ChukkerCredit``, kept equal to ``player_credits`` by ``services.credits`` and checked by
+``manage.py checkcredits``), so a season of 500 evenings costs what one of 50 does.
 """
 
 from __future__ import annotations

@@ -52,15 +52,9 @@ def update_evening(evening: Evening, values: Mapping[str, object]) -> Evening:
     """Save the evening's date, title, season, publication and its own scoring settings."""
     with transaction.atomic():
         stored = Evening.objects.select_for_update().get(pk=evening.pk)
-        if evening_started(stored):
-            changed = [
-                name
-                for name in SETTINGS_FIXED_ONCE_PLAYING
-                if name in values and values[name] != getattr(stored, name)
-            ]
-            if changed:
-                raise ClubUserError(fixed_once_playing())
         changed = {name for name in values if values[name] != getattr(stored, name)}
+        if changed & set(SETTINGS_FIXED_ONCE_PLAYING) and evening_started(stored):
+            raise ClubUserError(fixed_once_playing())
         for name, value in values.items():
             setattr(stored, name, value)
         stored.full_clean()
