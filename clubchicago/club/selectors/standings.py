@@ -479,14 +479,16 @@ class SeasonStandings:
     published: bool  # every evening of the season is published (and there is one)
     fiche_values: list[int] = field(default_factory=list)  # of the evenings counted in fiches
     order: Order = Order.TOTAL
-    # The evenings in which a chukker counted, oldest first, and each player's hundreds in each
-    # of them (0 where they did not play): what the leaders' progression is drawn from.
+    # The evenings in which a chukker counted, oldest first, and the hundreds of each of the
+    # first ``PROGRESSION_LEADERS`` ranked players in each of them (0 where they did not play):
+    # what the leaders' progression is drawn from.
     played: tuple[SeasonEvening, ...] = ()
     by_evening: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
     def progression(self, leaders: int = 5) -> list[Progression]:
         """The first ``leaders`` ranked players' cumulative hundreds after each evening played;
-        nothing before a chukker counts."""
+        nothing before a chukker counts. ``season_standings`` reads the evenings of the first
+        ``PROGRESSION_LEADERS`` (10) only."""
         if not self.played:
             return []
         # A player seated but never credited (their table closed nothing yet) stays at zero.
