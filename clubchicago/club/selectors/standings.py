@@ -543,8 +543,9 @@ PROGRESSION_LEADERS = 10
 def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonRow]:
     """Every player seated or credited in ``season``, with their sums over it (one query).
 
-    The sums are the stored credits (``ChukkerCredit``), added up by the database: the work is
-    the database's, in a handful of rows, however long the season.
+    The sums are the stored credits (``ChukkerCredit``), added up by the database (each
+    player's through the index on the player): Python reads one row a player, however long
+    the season.
     """
     seated = TablePlayer.objects.filter(evening__season=season, player=OuterRef("pk"))
     credited = ChukkerCredit.objects.filter(evening__season=season, player=OuterRef("pk"))
