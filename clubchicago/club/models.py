@@ -537,7 +537,16 @@ class ChukkerCredit(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["chukker", "player"], name="credit_once_per_chukker")
         ]
-        indexes = [models.Index(fields=["evening", "player"])]
+        # Covering the sums, so a season's are read from the indexes alone: by evening (the
+        # evenings of a season, their players) and by player (one player over the season).
+        indexes = [
+            models.Index(
+                fields=["evening", "player", "raw", "hundreds", "fiches"], name="credit_by_evening"
+            ),
+            models.Index(
+                fields=["player", "evening", "raw", "hundreds", "fiches"], name="credit_by_player"
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.player_id} @ {self.chukker_id}: {self.hundreds}"

@@ -59,7 +59,7 @@ class Migration(migrations.Migration):
             options={
                 'verbose_name': 'chukker credit',
                 'verbose_name_plural': 'chukker credits',
-                'indexes': [models.Index(fields=['evening', 'player'], name='club_chukke_evening_711289_idx')],
+                'indexes': [models.Index(fields=['evening', 'player', 'raw', 'hundreds', 'fiches'], name='credit_by_evening'), models.Index(fields=['player', 'evening', 'raw', 'hundreds', 'fiches'], name='credit_by_player')],
                 'constraints': [models.UniqueConstraint(fields=('chukker', 'player'), name='credit_once_per_chukker')],
             },
         ),

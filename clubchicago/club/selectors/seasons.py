@@ -12,7 +12,8 @@ from __future__ import annotations
 import datetime as dt
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Case, Count, IntegerField, QuerySet, Value, When
+from django.db.models import Case, Count, IntegerField, QuerySet, Subquery, Value, When
+from django.db.models.functions import Coalesce
 
 from clubchicago.club.models import Evening, Season
 
@@ -31,24 +32,37 @@ def current_season(day: dt.date) -> Season | None:
 def dashboard_page(number: str | int | None, day: dt.date) -> Page[Evening]:
     """One page of every evening: the current season's (by ``day``) first, then the others, each
     newest first, with the players present and tables counted. A page number that is not a
-    number gives the first page, one past the end the last (``Paginator.get_page``). Three
-    queries: the current season, the count and the page.
+    number gives the first page, one past the end the last (``Paginator.get_page``).
+
+    Three queries: the count, the page's evenings, and their counts. The
+    counts are read for the page's evenings alone, so a long history costs nothing more.
     """
-    current = current_season(day)
-    # 0 for the current season's evenings, 1 for the others.
-    later = (
-        Case(When(season=current, then=Value(0)), default=Value(1), output_field=IntegerField())
-        if current
-        else Value(1, output_field=IntegerField())
+    seasons = Season.objects.order_by("-start_date", "-pk").values("pk")
+    # ``current_season``, inside the page's own query: the season holding ``day``, else the
+    # latest; 0 for its evenings, 1 for the others.
+    current = Coalesce(
+        Subquery(seasons.filter(start_date__lte=day, end_date__gte=day)[:1]),
+        Subquery(seasons[:1]),
     )
-    # Typed as plain evenings: the template reads the counts, no Python code does.
+    later = Case(When(season=current, then=Value(0)), default=Value(1), output_field=IntegerField())
+    # Typed as plain evenings: only the template reads what is added to them.
     evenings: QuerySet[Evening] = (
         Evening.objects.select_related("season")
-        .annotate(
-            later=later,
-            present=Count("attendances", distinct=True),
-            table_count=Count("tables", distinct=True),
-        )
+        .annotate(later=later)
         .order_by("later", "-date", "-pk")
     )
-    return Paginator(evenings, EVENINGS_PER_DASHBOARD_PAGE).get_page(number)
+    page = Paginator(evenings, EVENINGS_PER_DASHBOARD_PAGE).get_page(number)
+    shown = list(page.object_list)
+    counts = {
+        row["pk"]: row
+        for row in Evening.objects.filter(pk__in=[evening.pk for evening in shown])
+        .annotate(
+            present=Count("attendances", distinct=True), tables_count=Count("tables", distinct=True)
+        )
+        .values("pk", "present", "tables_count")
+    }
+    for evening in shown:
+        evening.present = counts[evening.pk]["present"]  # type: ignore[attr-defined]
+        evening.table_count = counts[evening.pk]["tables_count"]  # type: ignore[attr-defined]
+    page.object_list = shown
+    return page
