@@ -32,6 +32,7 @@ from clubchicago.club.models import (
     Action,
     Attendance,
     Chukker,
+    ChukkerCredit,
     Club,
     DealChange,
     DealRecord,
@@ -42,6 +43,7 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.services import play
+from clubchicago.club.services.credits import credit_rows
 from rotations import PlayedPosition, draw_tables
 from scoring import MAX_DEALS, Deal, score_chukker
 
@@ -226,6 +228,9 @@ def _play_in_bulk(table: Table, script: list[list[Deal | None]]) -> None:
             chukkers.append(chukker)
             rows.append(_deal_rows(chukker, deals, seats, actor, now))
         Chukker.objects.bulk_create(chukkers)
+        ChukkerCredit.objects.bulk_create(
+            row for chukker in chukkers for row in credit_rows(chukker, evening.pk, evening)
+        )
         for chukker, deal_rows in zip(chukkers, rows, strict=True):
             for deal in deal_rows:
                 deal.chukker = chukker

@@ -43,6 +43,7 @@ from clubchicago.club.models import (
 )
 from clubchicago.club.selectors.table_state import current_chukker, table_state
 from clubchicago.club.services import play
+from clubchicago.club.services.credits import store_credits
 from scoring import Deal
 
 _serial = count(1)
@@ -147,11 +148,12 @@ def closed_chukker(
 ) -> Chukker:
     """Chukker ``number`` of ``table`` in rotation order, closed with the given totals.
 
-    ``deals_played=0`` makes a chukker in which every deal was passed out."""
+    ``deals_played=0`` makes a chukker in which every deal was passed out. Its credits are stored
+    as the services store them."""
     played = table.plan()[number - 1]
     players = dict(TablePlayer.objects.filter(table=table).values_list("number", "player_id"))
     seats = Chukker.seat_columns({seat: players[n] for seat, n in played.seats.items()})
-    return Chukker.objects.create(
+    chukker = Chukker.objects.create(
         table=table,
         number=number,
         position=played.position.number,
@@ -162,6 +164,8 @@ def closed_chukker(
         deals_played=deals_played,
         **seats,
     )
+    store_credits(chukker)  # as closing it through the services does
+    return chukker
 
 
 def finished_evening(sizes: Sequence[int] = (4,), seed: int = 7, **fields: object) -> Evening:

@@ -28,6 +28,7 @@ from clubchicago.club.forms.roster import PlayerForm
 from clubchicago.club.models import (
     Attendance,
     Chukker,
+    ChukkerCredit,
     Club,
     DealChange,
     DealRecord,
@@ -38,6 +39,7 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.selectors.plans import evening_started
+from clubchicago.club.services.credits import store_evening_credits
 from clubchicago.club.services.evenings import SETTINGS_FIXED_ONCE_PLAYING
 
 
@@ -134,6 +136,13 @@ class EveningAdmin(admin.ModelAdmin[Evening]):
         if _started(obj):
             fields += [name for name in SETTINGS_FIXED_ONCE_PLAYING if name not in fields]
         return fields
+
+    def save_model(self, request: HttpRequest, obj: Evening, form: Any, change: bool) -> None:
+        # The admin's change view runs in one transaction: the credits follow the rounding and
+        # the fiche value in it.
+        super().save_model(request, obj, form, change)
+        if change and {"half", "fiche_value"} & set(form.changed_data):
+            store_evening_credits([obj])
 
 
 @admin.register(Attendance)
@@ -287,6 +296,15 @@ class ChukkerAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[Chukker]):
     search_fields = ["table__evening__title"]
     # Opened by play, closed and reopened on the Play page; its totals a cache of the engine.
     inlines = [DealRecordInline]
+
+
+@admin.register(ChukkerCredit)
+class ChukkerCreditAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[ChukkerCredit]):
+    # A cache of the closed chukkers' credits, kept by the services (``manage.py checkcredits``).
+    list_display = ["chukker", "player", "raw", "hundreds", "fiches"]
+    list_filter = ["evening__date"]
+    list_select_related = ["chukker__table", "player"]
+    search_fields = ["player__name", "evening__title"]
 
 
 @admin.register(DealRecord)

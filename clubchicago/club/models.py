@@ -513,6 +513,49 @@ class Chukker(models.Model):
         return {f"{cls.SEAT_FIELDS[Seat(seat)]}_id": pk for seat, pk in player_ids.items()}
 
 
+class ChukkerCredit(models.Model):
+    """What one player was credited with in one closed chukker: ``scoring.player_credits`` under
+    the evening's rounding and fiche value, stored so a season adds them up in the database.
+
+    A cache, like a chukker's totals: rows exist only for closed chukkers in which a deal was
+    played (a position played), one for each of its four players (sitters-out get nothing, so
+    no row), and ``services.credits`` rewrites them in the same transaction as every change
+    they depend on. ``manage.py checkcredits`` compares them with a fresh rescoring.
+    """
+
+    chukker = models.ForeignKey(Chukker, on_delete=models.CASCADE, related_name="credits")
+    # Repeated from the chukker's table, so a season's credits group by evening in one query.
+    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="+")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
+    raw = models.IntegerField()
+    hundreds = models.IntegerField()
+    fiches = models.IntegerField()
+
+    class Meta:
+        verbose_name = _("chukker credit")
+        verbose_name_plural = _("chukker credits")
+        constraints = [
+            models.UniqueConstraint(fields=["chukker", "player"], name="credit_once_per_chukker")
+        ]
+        # Covering the sums, so a season's are read from the indexes alone: by evening (the
+        # evenings of a season, their players) and by player (one player over the season).
+        indexes = [
+            models.Index(
+                fields=["evening", "player", "raw", "hundreds", "fiches"], name="credit_by_evening"
+            ),
+            models.Index(
+                fields=["player", "evening", "raw", "hundreds", "fiches"], name="credit_by_player"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player_id} @ {self.chukker_id}: {self.hundreds}"
+
+    def credit(self) -> Credit:
+        """The row as the domain's ``Credit``."""
+        return Credit(self.raw, self.hundreds, self.fiches)
+
+
 class DealRecord(models.Model):
     """One deal as the table entered it; a passed-out deal is kept but never scored.
 

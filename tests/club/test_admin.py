@@ -11,6 +11,7 @@ from django.urls import reverse
 from clubchicago.club.models import (
     Attendance,
     Chukker,
+    ChukkerCredit,
     Club,
     DealChange,
     DealRecord,
@@ -31,6 +32,7 @@ MODELS = [
     Table,
     TablePlayer,
     Chukker,
+    ChukkerCredit,
     DealRecord,
     DealChange,
 ]
@@ -62,6 +64,10 @@ def chukker(db):
     deal = DealRecord.objects.create(chukker=chukker, number=1, level=4, strain="S", tricks=10)
     DealChange.objects.create(
         evening=evening, chukker=chukker, deal=deal, action="created", actor="North"
+    )
+    # A credit row for its page to show (the services store them when a chukker closes).
+    ChukkerCredit.objects.create(
+        chukker=chukker, evening=evening, player=north, raw=0, hundreds=0, fiches=0
     )
     return chukker
 

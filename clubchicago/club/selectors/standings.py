@@ -27,6 +27,11 @@ Words (RULES.md "Net score, hundreds and fiches"):
 Every function here takes an evening, a season or a table and runs a fixed, small number of
 queries (``values()`` rows, no per-row lookups); everything else is plain Python, so the views,
 the exports and the PDFs all read the same rows. Nothing here renders HTML.
+
+One evening is credited here from its closed chukkers (``_tally``: a few dozen at most). Many
+evenings, and a season, are added up by the database from the credits each closed chukker
+stores (``ChukkerCredit``, kept equal to ``player_credits`` by ``services.credits`` and checked by
+``manage.py checkcredits``), so a season of 500 evenings costs what one of 50 does.
 """
 
 from __future__ import annotations
@@ -39,15 +44,24 @@ from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from fractions import Fraction
 from itertools import accumulate
-from typing import TypedDict, TypeVar
+from typing import Any, TypedDict, TypeVar
 
-from django.db.models import Count, Q
+from django.db.models import Aggregate, Count, Exists, OuterRef, Q, QuerySet, Subquery, Sum
+from django.db.models.functions import Coalesce
 from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
 from clubchicago.club.charts import Series
 from clubchicago.club.collation import by_name, sort_key
-from clubchicago.club.models import Chukker, Evening, Player, Season, Table, TablePlayer
+from clubchicago.club.models import (
+    Chukker,
+    ChukkerCredit,
+    Evening,
+    Player,
+    Season,
+    Table,
+    TablePlayer,
+)
 from scoring import NOTHING, Credit, Unit, player_credits
 
 SEAT_COLUMNS = [f"{name}_id" for name in Chukker.SEAT_FIELDS.values()]
@@ -273,10 +287,12 @@ Place = tuple[int, str, int, int]
 @dataclass(frozen=True)
 class _EveningRecord:
     """What one evening's standings are computed from, read by ``evening_standings`` for one
-    evening or by ``evenings_standings`` for many at once."""
+    evening (crediting its closed chukkers) or by ``evenings_standings`` for many at once (from
+    their stored credits, summed by the database)."""
 
     places: list[Place]  # sorted by name
-    chukkers: list[ClosedChukker]
+    credits: dict[int, Credit]  # each credited player's sum over the positions they played
+    positions: dict[int, int]  # and the number of those positions
     progress: list[tuple[int, int]]  # each table's length and chukkers closed
 
 
@@ -292,9 +308,7 @@ def _ranked_evening(
     """
     names = {player_id: name for player_id, name, _table, _number in record.places}
     seats = {player_id: (table, number) for player_id, _name, table, number in record.places}
-    credits, positions = _tally(
-        record.chukkers, lambda _chukker: (evening.half, evening.fiche_value)
-    )
+    credits, positions = record.credits, record.positions
     names.update({pk: known_names[pk] for pk in credits if pk not in names and pk in known_names})
     rows = [
         StandingRow(
@@ -302,10 +316,10 @@ def _ranked_evening(
             name=name,
             table=seats.get(player_id, (None, None))[0],
             number=seats.get(player_id, (None, None))[1],
-            positions=positions[player_id],
-            total=evening.shown(credits[player_id]),
-            raw=credits[player_id].raw,
-            credit=credits[player_id],
+            positions=positions.get(player_id, 0),
+            total=evening.shown(credits.get(player_id, NOTHING)),
+            raw=credits.get(player_id, NOTHING).raw,
+            credit=credits.get(player_id, NOTHING),
         )
         for player_id, name in sorted(names.items(), key=_by_name)
     ]
@@ -354,37 +368,47 @@ def evening_standings(evening: Evening, order: Order | str | None = None) -> Eve
     names = {place[0]: place[1] for place in places}
     names.update(_missing_names(names, credited))
     progress = [(length, closed) for _pk, length, closed in _tables_progress(evening=evening)]
-    return _ranked_evening(evening, _EveningRecord(places, chukkers, progress), names, order)
+    credits, positions = _tally(chukkers, lambda _chukker: (evening.half, evening.fiche_value))
+    record = _EveningRecord(places, credits, positions, progress)
+    return _ranked_evening(evening, record, names, order)
 
 
 def evenings_standings(evenings: Sequence[Evening]) -> dict[int, EveningStandings]:
     """The standings of each of ``evenings`` (by evening id), each ranked by its own default.
 
-    The same three queries as ``evening_standings`` (four when a credited player is no longer
-    seated), however many evenings: a player's page reads a whole season this way.
+    Three queries however many evenings: their seats, their stored credits summed by player
+    (``ChukkerCredit``, with the names of players credited but no longer seated) and each
+    table's length and chukkers closed. A player's page reads a whole season this way.
     """
     ids = [evening.pk for evening in evenings]
     if not ids:
         return {}
-    records = {pk: _EveningRecord([], [], []) for pk in ids}
+    records = {pk: _EveningRecord([], {}, {}, []) for pk in ids}
     for evening_id, player_id, name, table, number in (
         TablePlayer.objects.filter(evening_id__in=ids)
         .order_by("player__name", "player_id")
         .values_list("evening_id", "player_id", "player__name", "table__number", "number")
     ):
         records[evening_id].places.append((player_id, name, table, number))
-    for chukker in _closed_chukkers(table__evening_id__in=ids):
-        records[chukker["table__evening_id"]].chukkers.append(chukker)
+    names: dict[int, str] = {}
+    for row in (
+        ChukkerCredit.objects.filter(evening_id__in=ids)
+        .order_by()
+        .values("evening_id", "player_id", "player__name")
+        .annotate(
+            raw_total=Sum("raw"),
+            hundreds_total=Sum("hundreds"),
+            fiches_total=Sum("fiches"),
+            position_count=Count("pk"),
+        )
+    ):
+        record = records[row["evening_id"]]
+        credit = Credit(row["raw_total"], row["hundreds_total"], row["fiches_total"])
+        record.credits[row["player_id"]] = credit
+        record.positions[row["player_id"]] = row["position_count"]
+        names[row["player_id"]] = row["player__name"]
     for evening_id, length, closed in _tables_progress(evening_id__in=ids):
         records[evening_id].progress.append((length, closed))
-    names = {place[0]: place[1] for record in records.values() for place in record.places}
-    credited = {
-        pk
-        for record in records.values()
-        for chukker in record.chukkers
-        for pk in _seated_ids(chukker)
-    }
-    names.update(_missing_names(names, credited))
     return {
         evening.pk: _ranked_evening(evening, records[evening.pk], names, None)
         for evening in evenings
@@ -455,14 +479,16 @@ class SeasonStandings:
     published: bool  # every evening of the season is published (and there is one)
     fiche_values: list[int] = field(default_factory=list)  # of the evenings counted in fiches
     order: Order = Order.TOTAL
-    # The evenings in which a chukker counted, oldest first, and each player's hundreds in each
-    # of them (0 where they did not play): what the leaders' progression is drawn from.
+    # The evenings in which a chukker counted, oldest first, and the hundreds of each of the
+    # first ``PROGRESSION_LEADERS`` ranked players in each of them (0 where they did not play):
+    # what the leaders' progression is drawn from.
     played: tuple[SeasonEvening, ...] = ()
     by_evening: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
     def progression(self, leaders: int = 5) -> list[Progression]:
         """The first ``leaders`` ranked players' cumulative hundreds after each evening played;
-        nothing before a chukker counts."""
+        nothing before a chukker counts. ``season_standings`` reads the evenings of the first
+        ``PROGRESSION_LEADERS`` (10) only."""
         if not self.played:
             return []
         # A player seated but never credited (their table closed nothing yet) stays at zero.
@@ -510,78 +536,116 @@ class SeasonStandings:
         return notes
 
 
-def season_standings(season: Season, order: Order | str | None = None) -> SeasonStandings:
-    """Cumulative standings over the season's evenings. Three queries whatever its length."""
-    evenings = {
-        row["pk"]: row
-        for row in Evening.objects.filter(season=season)
-        .order_by("date", "pk")
-        .values("pk", "date", "title", "half", "fiche_value", "unit", "published")
-    }
-    attended: dict[int, set[int]] = defaultdict(set)
-    names: dict[int, str] = {}
-    for evening_id, player_id, name in TablePlayer.objects.filter(
-        evening__season=season
-    ).values_list("evening_id", "player_id", "player__name"):
-        attended[player_id].add(evening_id)
-        names[player_id] = name
+# How many ranked players' progression ``season_standings`` reads: the chart shows five.
+PROGRESSION_LEADERS = 10
 
-    chukkers = _closed_chukkers(table__evening__season=season)
-    # One pass over the chukkers, each credited once: the totals, the fiches of each value and
-    # each evening's hundreds (the progression).
-    credits: dict[int, Credit] = defaultdict(Credit)
-    positions: dict[int, int] = defaultdict(int)
-    fiches: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
-    hundreds: dict[int, dict[int, int]] = defaultdict(lambda: defaultdict(int))
-    for chukker in chukkers:
-        evening = evenings[chukker["table__evening_id"]]
-        value = evening["fiche_value"]
-        in_fiches = evening["unit"] == Unit.FICHES
-        for player_id, credit in _credits_of(chukker, evening["half"], value).items():
-            credits[player_id] += credit
-            positions[player_id] += 1
-            hundreds[player_id][evening["pk"]] += credit.hundreds
-            if in_fiches:
-                fiches[player_id][value] += credit.fiches
-    counted = {chukker["table__evening_id"] for chukker in chukkers}
-    played = tuple(
-        SeasonEvening(pk, row["date"], row["title"])
-        for pk, row in evenings.items()
-        if pk in counted
+
+def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonRow]:
+    """Every player seated or credited in ``season``, with their sums over it (one query).
+
+    The sums are the stored credits (``ChukkerCredit``), added up by the database (each
+    player's through the index on the player): Python reads one row a player, however long
+    the season.
+    """
+    seated = TablePlayer.objects.filter(evening__season=season, player=OuterRef("pk"))
+    credited = ChukkerCredit.objects.filter(evening__season=season, player=OuterRef("pk"))
+
+    def total(rows: QuerySet[Any], value: Aggregate) -> Subquery:
+        # NULL when the player has no such row.
+        return Subquery(rows.order_by().values("player").annotate(total=value).values("total"))
+
+    def summed(rows: QuerySet[Any], value: Aggregate) -> Coalesce:
+        return Coalesce(total(rows, value), 0)
+
+    in_fiches = credited.filter(evening__unit=Unit.FICHES)
+    fiches = {
+        f"fiches_{value}": total(in_fiches.filter(evening__fiche_value=value), Sum("fiches"))
+        for value in fiche_values
+    }
+    players = (
+        Player.objects.filter(Exists(seated) | Exists(credited))
+        .annotate(
+            evening_count=summed(seated, Count("pk")),
+            position_count=summed(credited, Count("pk")),
+            raw_total=summed(credited, Sum("raw")),
+            hundreds_total=summed(credited, Sum("hundreds")),
+            **fiches,
+        )
+        .values(
+            "pk", "name", "evening_count", "position_count", "raw_total", "hundreds_total", *fiches
+        )
     )
-    names.update(_missing_names(names, credits))
     rows = [
         SeasonRow(
-            player_id=player_id,
-            name=name,
-            evenings=len(attended[player_id]),
-            positions=positions[player_id],
-            hundreds=credits[player_id].hundreds,
-            raw=credits[player_id].raw,
-            fiches=tuple(sorted(fiches[player_id].items())),
+            player_id=player["pk"],
+            name=player["name"],
+            evenings=player["evening_count"],
+            positions=player["position_count"],
+            hundreds=player["hundreds_total"],
+            raw=player["raw_total"],
+            # The values the player played at (None: no chukker at that value).
+            fiches=tuple(
+                (value, player[f"fiches_{value}"])
+                for value in fiche_values
+                if player[f"fiches_{value}"] is not None
+            ),
         )
-        for player_id, name in sorted(names.items(), key=_by_name)
+        for player in players
     ]
+    return sorted(rows, key=lambda row: _by_name((row.player_id, row.name)))
+
+
+def _progressions(
+    season: Season, rows: Sequence[SeasonRow], played: Sequence[SeasonEvening]
+) -> dict[int, tuple[int, ...]]:
+    """The hundreds of the first ranked ``rows`` in each evening ``played`` (one query, none
+    before a chukker counts)."""
+    leaders = [row.player_id for row in rows if row.rank is not None][:PROGRESSION_LEADERS]
+    if not played or not leaders:
+        return {}
+    hundreds: dict[int, dict[int, int]] = defaultdict(dict)
+    for player_id, evening_id, total in (
+        ChukkerCredit.objects.filter(evening__season=season, player_id__in=leaders)
+        .order_by()
+        .values("player_id", "evening_id")
+        .annotate(total=Sum("hundreds"))
+        .values_list("player_id", "evening_id", "total")
+    ):
+        hundreds[player_id][evening_id] = total
+    return {
+        player_id: tuple(each.get(evening.pk, 0) for evening in played)
+        for player_id, each in hundreds.items()
+    }
+
+
+def season_standings(season: Season, order: Order | str | None = None) -> SeasonStandings:
+    """Cumulative standings over the season's evenings, added up by the database from the stored
+    credits. Three queries whatever its length: its evenings, its players' sums, and the
+    progression of its leaders (``PROGRESSION_LEADERS``) evening by evening."""
+    evenings = list(
+        Evening.objects.filter(season=season)
+        .order_by("date", "pk")
+        .annotate(counted=Exists(ChukkerCredit.objects.filter(evening=OuterRef("pk"))))
+        .values("pk", "date", "title", "fiche_value", "unit", "published", "counted")
+    )
+    fiche_values = sorted({row["fiche_value"] for row in evenings if row["unit"] == Unit.FICHES})
+    rows = _season_players(season, fiche_values)
     chosen = Order.parse(order)
     if chosen is Order.AVERAGE:
         ranked = rank(rows, key=lambda row: _by_average(row.hundreds, row.positions))
     else:
         ranked = rank(rows, key=lambda row: row.hundreds)
-    published = bool(evenings) and all(row["published"] for row in evenings.values())
-    fiche_values = sorted(
-        {row["fiche_value"] for row in evenings.values() if row["unit"] == Unit.FICHES}
+    played = tuple(
+        SeasonEvening(row["pk"], row["date"], row["title"]) for row in evenings if row["counted"]
     )
     return SeasonStandings(
         rows=ranked,
         evenings=len(evenings),
-        published=published,
+        published=bool(evenings) and all(row["published"] for row in evenings),
         fiche_values=fiche_values,
         order=chosen,
         played=played,
-        by_evening={
-            player_id: tuple(each.get(evening.pk, 0) for evening in played)
-            for player_id, each in hundreds.items()
-        },
+        by_evening=_progressions(season, ranked, played),
     )
 
 

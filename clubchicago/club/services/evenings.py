@@ -21,12 +21,15 @@ from django.utils.translation import gettext
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.selectors.plans import evening_started
+from clubchicago.club.services.credits import store_evening_credits
 from clubchicago.club.services.seating import plan_evening
 
 # Changing these once deals are entered would silently rescore them (chukker totals are cached).
 SETTINGS_FIXED_ONCE_PLAYING = ("schedule", "style", "honours")
 # Changing these plans every table again (their lengths and first dealers).
 SETTINGS_THAT_PLAN_TABLES = ("schedule", "length")
+# Changing these recredits every chukker already closed (``services.credits``).
+SETTINGS_THAT_ROUND_CREDITS = ("half", "fiche_value")
 
 
 def create_evening(date: dt.date, title: str = "", season: Season | None = None) -> Evening:
@@ -49,24 +52,17 @@ def update_evening(evening: Evening, values: Mapping[str, object]) -> Evening:
     """Save the evening's date, title, season, publication and its own scoring settings."""
     with transaction.atomic():
         stored = Evening.objects.select_for_update().get(pk=evening.pk)
-        if evening_started(stored):
-            changed = [
-                name
-                for name in SETTINGS_FIXED_ONCE_PLAYING
-                if name in values and values[name] != getattr(stored, name)
-            ]
-            if changed:
-                raise ClubUserError(fixed_once_playing())
-        replan = any(
-            name in values and values[name] != getattr(stored, name)
-            for name in SETTINGS_THAT_PLAN_TABLES
-        )
+        changed = {name for name in values if values[name] != getattr(stored, name)}
+        if changed & set(SETTINGS_FIXED_ONCE_PLAYING) and evening_started(stored):
+            raise ClubUserError(fixed_once_playing())
         for name, value in values.items():
             setattr(stored, name, value)
         stored.full_clean()
         stored.save()
-        if replan:
+        if changed & set(SETTINGS_THAT_PLAN_TABLES):
             plan_evening(stored)
+        if changed & set(SETTINGS_THAT_ROUND_CREDITS):
+            store_evening_credits([stored])
         return stored
 
 

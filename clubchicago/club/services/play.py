@@ -44,6 +44,7 @@ from clubchicago.club.models import (
 )
 from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import current_chukker, next_position
+from clubchicago.club.services.credits import forget_credits, store_credits
 from scoring import MAX_DEALS, ChukkerSheet, Deal, ScoringError, Side
 
 # Pass-outs of one deal number in a chukker: a table redeals a few times, never dozens.
@@ -115,14 +116,25 @@ def _log(
 
 
 def refresh(chukker: Chukker) -> ChukkerSheet:
-    """Rewrite the chukker's cached totals from the engine; close it when its four deals are in."""
+    """Rewrite the chukker's cached totals from the engine, and its credits if it is closed (a
+    director's correction): an open chukker has none (``_close``)."""
     deals = list(chukker.deals.filter(deleted_at__isnull=True).order_by("number", "pk"))
     sheet = sheet_for(chukker, deals)
     chukker.ns_total = sheet.totals[Side.NS]
     chukker.ew_total = sheet.totals[Side.EW]
     chukker.deals_played = len(sheet.lines)
     chukker.save(update_fields=["ns_total", "ew_total", "deals_played", "updated_at"])
+    if chukker.closed:
+        store_credits(chukker)
     return sheet
+
+
+def _close(chukker: Chukker, actor: Actor) -> None:
+    """Close ``chukker`` (its totals refreshed) and credit its players."""
+    chukker.closed_at = timezone.now()
+    chukker.save(update_fields=["closed_at", "updated_at"])
+    store_credits(chukker)
+    _log(chukker, Action.CLOSED, actor, after={"NS": chukker.ns_total, "EW": chukker.ew_total})
 
 
 def _awaiting_confirmation(chukker: Chukker) -> bool:
@@ -136,9 +148,7 @@ def _awaiting_confirmation(chukker: Chukker) -> bool:
 def _close_if_complete(chukker: Chukker, actor: Actor) -> None:
     if chukker.closed or chukker.deals_played < MAX_DEALS or _awaiting_confirmation(chukker):
         return
-    chukker.closed_at = timezone.now()
-    chukker.save(update_fields=["closed_at", "updated_at"])
-    _log(chukker, Action.CLOSED, actor, after={"NS": chukker.ns_total, "EW": chukker.ew_total})
+    _close(chukker, actor)
 
 
 def _open_next(table: Table) -> Chukker:
@@ -442,9 +452,7 @@ def close_chukker(chukker: Chukker, *, actor: Actor) -> None:
         if chukker.closed:
             raise ClubUserError(_("This chukker is already closed."))
         refresh(chukker)
-        chukker.closed_at = timezone.now()
-        chukker.save(update_fields=["closed_at", "updated_at"])
-        _log(chukker, Action.CLOSED, actor, after={"NS": chukker.ns_total, "EW": chukker.ew_total})
+        _close(chukker, actor)
 
 
 def reopen_chukker(chukker: Chukker, *, actor: Actor) -> None:
@@ -463,6 +471,7 @@ def reopen_chukker(chukker: Chukker, *, actor: Actor) -> None:
             )
         chukker.closed_at = None
         chukker.save(update_fields=["closed_at", "updated_at"])
+        forget_credits(chukker)
         _log(chukker, Action.REOPENED, actor)
 
 

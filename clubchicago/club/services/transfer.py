@@ -47,6 +47,7 @@ from clubchicago.club.models import (
     Table,
     TablePlayer,
 )
+from clubchicago.club.services.credits import store_evening_credits
 from clubchicago.club.services.roster import clean_name, name_key
 from scoring import ScoringError, Side, Style
 
@@ -482,6 +483,8 @@ def import_export(document: Document, *, club_settings: bool = False) -> ImportS
             for record, where in _records(document, "evenings", "file"):
                 _import_evening(record, where, state)
             _write_stamps(state)
+            # Every evening here is imported (an installation with evenings refuses the file).
+            store_evening_credits(Evening.objects.all())
             return state.summary
     except (IntegrityError, DataError) as error:
         raise ClubUserError(

@@ -10,10 +10,10 @@ from collections.abc import Callable, Sequence
 from typing import ParamSpec
 
 from django.contrib import messages
-from django.db.models import Count
 from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -35,6 +35,7 @@ from clubchicago.club.models import Attendance, Club, Evening, Table
 from clubchicago.club.pdf.table_cards import TableCardsPdf
 from clubchicago.club.selectors.attendance import attendance_candidates, describe_split
 from clubchicago.club.selectors.plans import evening_started, evening_tables, table_plan
+from clubchicago.club.selectors.seasons import dashboard_page
 from clubchicago.club.services import attendance, evenings, seating
 from clubchicago.club.views.common import director_required, pdf_response
 
@@ -50,14 +51,8 @@ def _evening_url(evening: Evening) -> str:
 @director_required
 @require_GET
 def dashboard(request: HttpRequest) -> HttpResponse:
-    listing = (
-        Evening.objects.select_related("season")
-        .order_by("-date", "-pk")
-        .annotate(
-            present=Count("attendances", distinct=True), table_count=Count("tables", distinct=True)
-        )
-    )
-    return render(request, "club/evenings/dashboard.html", {"evenings": listing})
+    page = dashboard_page(request.GET.get("page"), timezone.localdate())
+    return render(request, "club/evenings/dashboard.html", {"evenings": page, "page": page})
 
 
 @director_required

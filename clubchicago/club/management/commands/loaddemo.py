@@ -14,7 +14,8 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
-from clubchicago.club.models import Player, Table, new_token
+from clubchicago.club.models import Evening, Player, Table, new_token
+from clubchicago.club.services.credits import store_evening_credits
 
 DEMO_FIXTURE = settings.BASE_DIR / "fixtures" / "demo.json"
 
@@ -38,4 +39,6 @@ class Command(BaseCommand):
             for table in tables:
                 table.token = new_token()
             Table.objects.bulk_update(tables, ["token"])
+            # The fixture holds the chukkers, not their credits: store them as play would have.
+            store_evening_credits(Evening.objects.all())
         self.stdout.write("Demo club loaded. Director login: director / chicago")

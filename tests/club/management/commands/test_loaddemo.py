@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
 from django.core.management import call_command
 from django.urls import reverse
 
-from clubchicago.club.models import Chukker, Evening, Player, Table
+from clubchicago.club.models import Chukker, ChukkerCredit, Evening, Player, Table
 from clubchicago.club.selectors.sheets import sheet_for
 
 pytestmark = pytest.mark.django_db
@@ -43,3 +45,10 @@ def test_loading_the_demo_twice_changes_nothing(demo):
     before = Player.objects.count()
     call_command("loaddemo")
     assert Player.objects.count() == before
+
+
+def test_the_demo_stores_the_credits_of_its_closed_chukkers(demo):
+    out = io.StringIO()
+    call_command("checkcredits", stdout=out)
+    assert "Every stored credit is what its chukker credits." in out.getvalue()
+    assert ChukkerCredit.objects.exists()
