@@ -345,9 +345,10 @@ class Page:
     kind: str = "page"  # "page", "export" or "pdf"
 
 
-def club_pages(club: ClubData) -> list[Page]:
-    """The pages of the club's first evening (``add_tonight``), its table in play and a deal."""
-    evening = club.evenings[0]
+def club_pages(club: ClubData, evening: Evening | None = None) -> list[Page]:
+    """The pages of ``evening`` (by default the club's first, ``add_tonight``), of its table in
+    play and one of its deals, and the club's and season's pages."""
+    evening = evening or club.evenings[0]
     table = evening.tables.order_by("-size", "number").first()
     deal = (
         table.chukkers.order_by("-number").first().deals.filter(passed_out=False).order_by("number")
