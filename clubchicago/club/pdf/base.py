@@ -229,29 +229,41 @@ class PdfRenderer:
         room = None
         if widths is not None and None not in widths:
             room = [width - 2 * self.cell_padding for width in widths if width is not None]
-        leadings: list[tuple[object, ...]] = []
-        cells = []
+        cells, row_styles = [], []
         for r, row in enumerate(rows):
             style = self.styles["cell_bold" if r < header_rows else "cell"]
             cells.append([self._grid_cell(cell, style, room, c) for c, cell in enumerate(row)])
-            leading = max(
-                (cell.style.leading for cell in cells[-1] if type(cell) is Line), default=None
-            )
-            if leading is not None:
-                leadings.append(("LEADING", (0, r), (-1, r), leading))
-        table = Grid(cells, colWidths=widths, rowHeights=heights, repeatRows=header_rows)
+            row_styles.append(self._row_style(cells[-1], r))
+        table = Grid(
+            cells,
+            colWidths=widths,
+            rowHeights=heights,
+            repeatRows=header_rows,
+            cellStyles=[[style] * len(row) for style, row in zip(row_styles, rows, strict=True)],
+        )
         commands: list[tuple[object, ...]] = [
             ("GRID", (0, 0), (-1, -1), 0.4, colors.HexColor("#9aa6b1")),
-            ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("BACKGROUND", (0, 0), (-1, header_rows - 1), colors.HexColor("#e6ebf0")),
-            ("TOPPADDING", (0, 0), (-1, -1), 2),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-            ("LEFTPADDING", (0, 0), (-1, -1), self.cell_padding),
-            ("RIGHTPADDING", (0, 0), (-1, -1), self.cell_padding),
-            *leadings,
         ]
         table.setStyle(TableStyle([c for c in commands if header_rows or c[0] != "BACKGROUND"]))
         return table
+
+    def _row_style(self, cells: Sequence[Flowable | Line], row: int) -> CellStyle:
+        """The cell style of a whole grid row: top-aligned, 2 points above and below,
+        ``cell_padding`` at the sides, the leading of its ``Line`` cells.
+
+        One object for the row's cells rather than one a cell, as reportlab's ``Table`` would
+        make, set up by as many style commands (a recap of 30 tables has 20,000 cells): a
+        command given to the table afterwards must cover whole rows, as the callers' do.
+        """
+        style = CellStyle(repr(row))
+        style.valign = "TOP"
+        style.topPadding = style.bottomPadding = 2
+        style.leftPadding = style.rightPadding = self.cell_padding
+        leading = max((cell.style.leading for cell in cells if type(cell) is Line), default=None)
+        if leading is not None:
+            style.leading = leading
+        return style
 
     def _grid_cell(
         self, cell: str | Flowable, style: ParagraphStyle, room: list[float] | None, column: int
