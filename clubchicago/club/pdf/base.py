@@ -142,9 +142,9 @@ class Grid(Table):  # type: ignore[misc]  # reportlab has no type stubs: Table i
     """A ``Table`` that draws its ``Line`` cells itself: exactly what a ``Cell`` that fits
     draws (same operators, same place), without measuring each cell again as a flowable.
 
-    The table reads a ``Line`` as plain text, one line high: ``grid`` gives the rows holding
-    one the ``Line``'s leading (the LEADING command). The operators of each distinct text are
-    built once per file (the font's subsets are the file's).
+    The table reads a ``Line`` as plain text, one line high: ``grid`` gives a row holding one
+    the ``Line``'s leading in its cell style. The operators of each distinct text are built once
+    per file (they name the file's font subsets), then copied for each cell showing it.
     """
 
     def _drawCell(
