@@ -1,8 +1,9 @@
-"""A busy evening under load: 24 tables x 5 phones enter every deal at once, on 127.0.0.1 only.
+"""A festival evening under load: 30 tables x 5 phones enter every deal at once, on 127.0.0.1.
 
-Run from the checkout (PostgreSQL must answer; nothing is left behind but ``staticfiles/``):
+Run from the checkout (PostgreSQL and Redis must answer; nothing is left behind but
+``staticfiles/`` and Redis database 6, emptied):
 
-    .venv/bin/python benchmarks/load_evening.py [--tables 24] [--phones 5] [--workers 3]
+    .venv/bin/python benchmarks/load_evening.py [--tables 30] [--phones 5] [--workers 3]
 
 What it does, in order:
 
@@ -12,7 +13,9 @@ What it does, in order:
 2. Collects the static files (into ``staticfiles/``, ignored by git) and starts gunicorn
    (``clubchicago.wsgi``, sync workers unless ``--worker-class gthread``) on a free port of
    127.0.0.1 in production mode: ``CLUBCHICAGO_ENV=production``, a random ``SECRET_KEY``,
-   ``SECURE_SSL_REDIRECT=0`` so plain http works, ``CONN_MAX_AGE`` (``--conn-max-age``).
+   ``SECURE_SSL_REDIRECT=0`` so plain http works, Redis as the cache the workers share
+   (``--redis``, emptied first). Database connections are what the production settings keep
+   (``CONN_MAX_AGE`` is not set unless ``--conn-max-age`` asks for a value).
 3. Every table gets ``--phones`` phones, each a client of its own (its own connection and
    cookies, kept whatever their ``Secure`` flag says). The phones take turns: while a hand is
    played (a pause x ``--play-scale``), then the phone whose turn it is loads the table page,
@@ -20,15 +23,19 @@ What it does, in order:
    confirms, and follows the redirect; a passed-out deal is one click. For ``--duplicates`` of
    the deals a second phone enters the same deal and both press *Save* at the same moment: one
    is stored, the other refused with a message. The other phones of the table look at the sheet
-   every pause x ``--look-scale``, and a director's screen follows the play dashboard and the
-   live standings. Pauses (``--pause``, in ms) are a person's pauses scaled down.
+   every pause x ``--look-scale``; the projector reloads the live standings and the director's
+   screen the play dashboard, each every ``--poll`` seconds. Pauses (``--pause``, in ms) are a
+   person's pauses scaled down.
 4. Reports requests per second, p50/p95/p99 latency, every error (5xx, unexpected status,
    connection error, an entry refused or a page out of step with the deals entered) and where
    the CPU went; then stops gunicorn and checks the database: every table played all its
    chukkers, each chukker holds deals 1-4 once (none lost, none doubled) and exactly the deals
    the phones entered, and every chukker's stored totals equal a fresh
    ``scoring.score_chukker`` over its deals.
-5. Drops the database, whatever happened (``--keep`` keeps it for a look).
+5. The floor: gunicorn is started again and as many clients as the evening had (phones and
+   screens) ask for the home page ``/`` at the evening's pace (its requests per second) for
+   ``--home-seconds``; their p50/p95/p99 are printed beside the evening's.
+6. Drops the database, whatever happened (``--keep`` keeps it for a look).
 
 The whole run is bounded: the deals to enter are fixed in advance, and ``--timeout`` (seconds)
 stops everything. Exit status 1 when a target is missed: 0 errors, 0 lost or doubled deals,
@@ -70,7 +77,8 @@ CSRF_FIELD = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 HIDDEN_NUMBER = re.compile(r'name="number" value="(\d+)"')
 HIDDEN_CHUKKER = re.compile(r'name="chukker_number" value="(\d+)"')
 HIDDEN_PASSED_OUT = re.compile(r'name="passed_out_seen" value="(\d+)"')
-ERROR_MESSAGE = re.compile(r'<li class="message error">(.*?)</li>', re.S)
+# The table page shows a refused entry as a paragraph (a list item before issue 11).
+ERROR_MESSAGE = re.compile(r'<(li|p) class="message error"[^>]*>(.*?)</\1>', re.S)
 FORM_ERRORS = re.compile(r'<ul class="errorlist[^"]*"[^>]*>(.*?)</ul>', re.S)
 TAG = re.compile(r"<[^>]+>")
 
@@ -93,19 +101,25 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def production_env(url: str, secret: str, conn_max_age: int) -> dict[str, str]:
-    return {
-        **os.environ,
-        "CLUBCHICAGO_ENV": "production",
-        "DEBUG": "0",
-        "SECRET_KEY": secret,
-        "ALLOWED_HOSTS": HOST,
-        "SECURE_SSL_REDIRECT": "0",
-        "SECURE_HSTS_SECONDS": "0",
-        "DATABASE_URL": url,
-        "CONN_MAX_AGE": str(conn_max_age),
-        "LOG_LEVEL": "WARNING",
-    }
+def production_env(
+    url: str, secret: str, redis: str, conn_max_age: int | None = None
+) -> dict[str, str]:
+    """The server's environment: production settings as the README gives them."""
+    env = {k: v for k, v in os.environ.items() if k not in ("CONN_MAX_AGE", "REDIS_URL")}
+    env.update(
+        CLUBCHICAGO_ENV="production",
+        DEBUG="0",
+        SECRET_KEY=secret,
+        ALLOWED_HOSTS=HOST,
+        SECURE_SSL_REDIRECT="0",
+        SECURE_HSTS_SECONDS="0",
+        DATABASE_URL=url,
+        REDIS_URL=redis,
+        LOG_LEVEL="WARNING",
+    )
+    if conn_max_age is not None:
+        env["CONN_MAX_AGE"] = str(conn_max_age)
+    return env
 
 
 def busy_and_total() -> tuple[float, float]:
@@ -284,7 +298,8 @@ class Client:
 
 def refusals(content: str) -> list[str]:
     """The error messages a page shows: a refused entry, or a form shown again with errors."""
-    found = ERROR_MESSAGE.findall(content) + FORM_ERRORS.findall(content)
+    found = [message for _tag, message in ERROR_MESSAGE.findall(content)]
+    found += FORM_ERRORS.findall(content)
     return [html.unescape(TAG.sub(" ", message)).strip() for message in found]
 
 
@@ -461,11 +476,11 @@ class Evening:
                 finally:
                     phone.lock.release()
 
-    def director_screen(self, screen: Client, paths: list[str], runs: list[TableRun]) -> None:
+    def screen(self, screen: Client, kind: str, path: str, runs: list[TableRun]) -> None:
+        """The projector or the director's screen: reloads its page every ``--poll`` s."""
         while not self.stop.is_set() and not all(run.finished.is_set() for run in runs):
-            for path in paths:
-                screen.page("GET director screen", path)
-            self.stop.wait(1.0)
+            screen.page(kind, path)
+            self.stop.wait(self.options.poll)
 
 
 # -- building the evening and checking what was stored -------------------------------------
@@ -511,7 +526,8 @@ def build_evening(options: argparse.Namespace) -> tuple[list[dict], int, dict[st
         )
     session = SessionStore()
     session[SESSION_KEY] = str(club.director.pk)
-    session[BACKEND_SESSION_KEY] = settings.AUTHENTICATION_BACKENDS[0]
+    # The backend that loads users (the first, django-axes', only refuses locked-out logins).
+    session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
     session[HASH_SESSION_KEY] = club.director.get_session_auth_hash()
     session.save()
     return plans, evening.pk, {settings.SESSION_COOKIE_NAME: session.session_key}
@@ -618,12 +634,22 @@ def report(tally: Tally, seconds: float, options: argparse.Namespace, sizes: Cou
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--server", default="postgres://postgres@127.0.0.1:5432/postgres")
-    parser.add_argument("--tables", type=int, default=24)
+    parser.add_argument("--tables", type=int, default=30)
     parser.add_argument("--phones", type=int, default=5, help="phones at each table")
     parser.add_argument("--workers", type=int, default=3, help="gunicorn worker processes")
     parser.add_argument("--worker-class", default="sync", choices=["sync", "gthread"])
     parser.add_argument("--threads", type=int, default=1, help="threads per gthread worker")
-    parser.add_argument("--conn-max-age", type=int, default=60, help="CONN_MAX_AGE, seconds")
+    parser.add_argument(
+        "--conn-max-age",
+        type=int,
+        default=None,
+        help="CONN_MAX_AGE in seconds (default: not set, the production settings' value)",
+    )
+    parser.add_argument("--redis", default="redis://127.0.0.1:6379/6", help="the shared cache")
+    parser.add_argument("--poll", type=float, default=2.0, help="screens reload every (s)")
+    parser.add_argument(
+        "--home-seconds", type=float, default=30.0, help="how long the home page floor runs"
+    )
     parser.add_argument("--pause", default="50,300", help="a phone's pause, min,max in ms")
     parser.add_argument(
         "--play-scale", type=float, default=3.0, help="playing a hand takes a pause x this"
@@ -657,7 +683,8 @@ def main() -> int:
 
         plans, evening_pk, director_cookie = build_evening(options)
         connections.close_all()
-        env = production_env(url, secret, options.conn_max_age)
+        env = production_env(url, secret, options.redis, options.conn_max_age)
+        empty_redis(options.redis)
         subprocess.run(
             [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
             cwd=ROOT,
@@ -667,7 +694,7 @@ def main() -> int:
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         server, port = start_gunicorn(options, env, log)
         phones_cpu, machine, database = time.process_time(), busy_and_total(), database_cpu(name)
-        missed, seconds = run_load(options, port, plans, evening_pk, director_cookie)
+        missed, seconds, rate, clients = run_load(options, port, plans, evening_pk, director_cookie)
         phones_cpu = time.process_time() - phones_cpu
         busy, total = (now - then for now, then in zip(busy_and_total(), machine, strict=True))
         database = database_cpu(name) - database
@@ -680,6 +707,9 @@ def main() -> int:
             f"the phones {phones_cpu:.1f} s, PostgreSQL {database:.1f} s, anything else "
             f"{max(0.0, busy - server_cpu - phones_cpu - database):.1f} s"
         )
+        server, port = start_gunicorn(options, env, log)
+        home_floor(options, port, rate, clients)
+        stop_gunicorn(server)
         problems, counts = check_database(plans)
         connections.close_all()
         print()
@@ -719,7 +749,8 @@ def run_load(
     plans: list[dict],
     evening_pk: int,
     director_cookie: dict[str, str],
-) -> tuple[list[str], float]:
+) -> tuple[list[str], float, float, int]:
+    """Play the evening; the goals missed, its length, its requests per second, its clients."""
     tally = Tally()
     evening = Evening(options, port, tally)
     runs = [
@@ -738,9 +769,13 @@ def run_load(
         for run in runs
         for phone in run.phones
     ]
-    screen = Client(port, tally, director_cookie)
-    paths = [f"/club/evenings/{evening_pk}/play/", f"/club/evenings/{evening_pk}/live/"]
-    threads.append(threading.Thread(target=evening.director_screen, args=(screen, paths, runs)))
+    screens = [
+        ("GET projector (live standings)", f"/club/evenings/{evening_pk}/live/"),
+        ("GET director (play dashboard)", f"/club/evenings/{evening_pk}/play/"),
+    ]
+    for kind, path in screens:
+        screen = Client(port, tally, director_cookie)
+        threads.append(threading.Thread(target=evening.screen, args=(screen, kind, path, runs)))
     for thread in threads:
         thread.daemon = True
     start = time.perf_counter()
@@ -770,7 +805,54 @@ def run_load(
         missed.append("a deal saved twice at once was not handled as one entry")
     if p95 >= P95_TARGET_MS:
         missed.append(f"p95 {p95:.0f} ms (target under {P95_TARGET_MS:.0f} ms)")
-    return missed, seconds
+    clients = len(runs) * options.phones + len(screens)
+    return missed, seconds, len(tally.samples) / seconds, clients
+
+
+def empty_redis(url: str) -> None:
+    """Empty the Redis database the server will share (the test's own: ``--redis``)."""
+    import redis
+
+    redis.Redis.from_url(url).flushdb()
+
+
+def home_floor(options: argparse.Namespace, port: int, rate: float, clients: int) -> None:
+    """``clients`` clients ask for ``/`` at ``rate`` requests a second in all, for
+    ``--home-seconds``: the same concurrency as the evening, on the bare home page."""
+    tally = Tally()
+    stop = threading.Event()
+    rng = random.Random(options.seed)
+    gap = clients / rate  # each client's mean pause, so that all of them together ask ``rate``
+
+    def browse(client: Client, pauses: list[float]) -> None:
+        for pause in pauses:
+            if stop.wait(pause):
+                return
+            client.page("GET home page", "/")
+
+    count = int(options.home_seconds / gap) + 1
+    threads = [
+        threading.Thread(
+            target=browse,
+            args=(Client(port, tally), [rng.uniform(0, 2 * gap) for _n in range(count)]),
+            daemon=True,
+        )
+        for _client in range(clients)
+    ]
+    start = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=options.home_seconds * 3)
+    stop.set()
+    seconds = time.perf_counter() - start
+    times = [sample.ms for sample in tally.samples]
+    print(
+        f"\nthe floor: {clients} clients asking for the home page at the evening's pace: "
+        f"{len(times)} requests in {seconds:.1f} s ({len(times) / seconds:.0f}/s); "
+        f"p50 {percentile(times, 0.5):.0f} ms, p95 {percentile(times, 0.95):.0f} ms, "
+        f"p99 {percentile(times, 0.99):.0f} ms; errors: {len(tally.problems) or 'none'}"
+    )
 
 
 if __name__ == "__main__":

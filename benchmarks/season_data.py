@@ -75,9 +75,7 @@ def new_club(
     director = get_user_model().objects.create_user(
         username=DIRECTOR, password=password, is_staff=True
     )
-    roster = Player.objects.bulk_create(
-        Player(name=f"{NAMES[i % len(NAMES)]} {i // len(NAMES) + 1}") for i in range(players)
-    )
+    roster = new_players(0, players)
     club = Club.load()
     club.name = "Club de Chicago de la Gare"
     club.save()
@@ -87,6 +85,13 @@ def new_club(
         end_date=FIRST_EVENING + dt.timedelta(weeks=weeks),
     )
     return ClubData(director, list(roster), season, random.Random(seed))
+
+
+def new_players(first: int, stop: int) -> list[Player]:
+    """Players ``first`` to ``stop - 1`` of the roster, Unicode names numbered in turn."""
+    return Player.objects.bulk_create(
+        Player(name=f"{NAMES[i % len(NAMES)]} {i // len(NAMES) + 1}") for i in range(first, stop)
+    )
 
 
 def seat_evening(club: ClubData, sizes: Sequence[int], *, published: bool = True) -> Evening:
@@ -296,9 +301,19 @@ def add_evenings(
     return added
 
 
-def add_tonight(club: ClubData) -> Evening:
-    """An evening played through the services, its biggest table still in its last chukker."""
-    sizes = SIZE_PATTERNS[len(club.evenings) % len(SIZE_PATTERNS)]
+def evening_sizes(week: int, tables: int = 4) -> tuple[int, ...]:
+    """The table sizes of the evening of ``week``: the week's pattern, repeated to ``tables``
+    tables (a festival night of 30 tables mixes 4, 5 and 6 as a club night does)."""
+    pattern = SIZE_PATTERNS[week % len(SIZE_PATTERNS)]
+    return tuple(pattern[n % len(pattern)] for n in range(tables))
+
+
+def add_tonight(club: ClubData, tables: int = 4) -> Evening:
+    """An evening of ``tables`` tables played through the services, its biggest table still in
+    its last chukker."""
+    sizes = evening_sizes(len(club.evenings), tables)
+    if len(club.players) < sum(sizes):
+        club.players += new_players(len(club.players), sum(sizes))
     evening = seat_evening(club, sizes, published=False)
     biggest = evening.tables.order_by("-size", "number").first()
     play_evening(club, evening, through_services=True, in_play=biggest.number)
@@ -335,9 +350,10 @@ class Page:
     kind: str = "page"  # "page", "export" or "pdf"
 
 
-def club_pages(club: ClubData) -> list[Page]:
-    """The pages of the club's first evening (``add_tonight``), its table in play and a deal."""
-    evening = club.evenings[0]
+def club_pages(club: ClubData, evening: Evening | None = None) -> list[Page]:
+    """The pages of ``evening`` (by default the club's first, ``add_tonight``), of its table in
+    play and one of its deals, and the club's and season's pages."""
+    evening = evening or club.evenings[0]
     table = evening.tables.order_by("-size", "number").first()
     deal = (
         table.chukkers.order_by("-number").first().deals.filter(passed_out=False).order_by("number")

@@ -163,10 +163,15 @@ TEMPLATES = [
 
 WSGI_APPLICATION = "clubchicago.wsgi.application"
 
+# In production each worker keeps its database connection for a minute instead of opening one
+# per request (with 0 the load test's p95 doubled on PostgreSQL), and checks it before reusing
+# it, so a database restarted meanwhile costs a reconnection, not an error page. The development
+# server opens a thread per request: there a kept connection would only pile up.
 DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}"),
-        conn_max_age=envint("CONN_MAX_AGE", 0),
+        conn_max_age=envint("CONN_MAX_AGE", 60 if PRODUCTION else 0),
+        conn_health_checks=envbool("CONN_HEALTH_CHECKS", True),
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":

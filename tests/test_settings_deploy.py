@@ -88,12 +88,15 @@ def test_a_redis_url_that_is_not_one_fails_loudly():
     assert "REDIS_URL must start with redis://" in result.stderr
 
 
-def settings_in_a_fresh_process(**env: str) -> str:
-    code = (
-        "import django; django.setup(); from django.conf import settings; "
-        "print(settings.CACHES['default']['BACKEND'], settings.TRUSTED_PROXIES)"
-    )
-    unwanted = {"REDIS_URL", "TRUSTED_PROXIES", "CLUBCHICAGO_ENV", "DEBUG", "SECRET_KEY"}
+def settings_in_a_fresh_process(
+    show: str = "settings.CACHES['default']['BACKEND'], settings.TRUSTED_PROXIES", **env: str
+) -> str:
+    """What ``print(show)`` prints once the settings are read with ``env`` set."""
+    code = f"import django; django.setup(); from django.conf import settings; print({show})"
+    unwanted = {
+        *("REDIS_URL", "TRUSTED_PROXIES", "CLUBCHICAGO_ENV", "DEBUG", "SECRET_KEY"),
+        *("CONN_MAX_AGE", "CONN_HEALTH_CHECKS"),
+    }
     environment = {k: v for k, v in os.environ.items() if k not in unwanted}
     environment.update(env, DJANGO_SETTINGS_MODULE="clubchicago.settings")
     result = subprocess.run(
@@ -109,3 +112,20 @@ def test_every_server_process_shares_one_cache_the_database_or_redis():
         REDIS_URL="redis://127.0.0.1:6379/5", TRUSTED_PROXIES="127.0.0.1, 10.0.0.0/8"
     )
     assert shown == ("django.core.cache.backends.redis.RedisCache ['127.0.0.1/32', '10.0.0.0/8']")
+
+
+CONNECTION = "settings.DATABASES['default']['CONN_MAX_AGE'], " + (
+    "settings.DATABASES['default']['CONN_HEALTH_CHECKS']"
+)
+
+
+def test_production_keeps_database_connections_open_and_checks_them_before_reuse():
+    production = {
+        "CLUBCHICAGO_ENV": "production",
+        "SECRET_KEY": "k" * 60,
+        "ALLOWED_HOSTS": "chicago.example.org",
+    }
+    assert settings_in_a_fresh_process(CONNECTION, **production) == "60 True"
+    assert settings_in_a_fresh_process(CONNECTION, **production, CONN_MAX_AGE="0") == "0 True"
+    # The development server opens a thread per request: no connection is kept there.
+    assert settings_in_a_fresh_process(CONNECTION) == "0 True"

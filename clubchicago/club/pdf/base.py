@@ -5,6 +5,10 @@ A renderer sets the page size and margins as class attributes, builds its flowab
 "How to create PDF files"). DejaVu Sans is embedded, so names in Latin, Greek or Cyrillic print
 as typed; ``text()`` escapes user text before it reaches a ``Paragraph`` so ``<`` and ``&`` print
 literally.
+
+Ruled tables (``grid``) hold thousands of cells in a recap of a big evening. A cell whose text
+fits its column on one line is a ``Line`` drawn by ``Grid`` straight onto the page, each
+distinct text typeset once per file; only what must wrap becomes a ``Paragraph``.
 """
 
 from __future__ import annotations
@@ -18,12 +22,16 @@ from xml.sax.saxutils import escape
 
 from django.utils.translation import gettext as _
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.styles import ParagraphStyle, StyleSheet1
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.pdfmetrics import getAscent, stringWidth
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.textobject import PDFTextObject
 from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
@@ -32,6 +40,7 @@ from reportlab.platypus import (
     Table,
     TableStyle,
 )
+from reportlab.platypus.tables import CellStyle
 
 from clubchicago.club import display
 
@@ -71,6 +80,110 @@ def text(value: str) -> str:
     return escape(str(value), {'"': "&quot;", "'": "&#39;"})
 
 
+class Cell(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Flowable is Any
+    """One table cell of plain text, drawn directly when it fits on one line.
+
+    Parsing markup and breaking lines as a ``Paragraph`` does is wasted on a number or a name
+    that fits: text that fits is drawn as it is (no markup, so ``<`` and ``&`` print as typed,
+    and nothing needs escaping); text that does not fit falls back to an escaped ``Paragraph``,
+    which wraps it. In a ``grid`` of known widths a cell that fits becomes a ``Line`` instead.
+    """
+
+    def __init__(self, value: str, style: ParagraphStyle) -> None:
+        super().__init__()
+        self.value = value
+        self.style = style
+        self.paragraph: Paragraph | None = None
+        self.height = 0.0
+        self._wrapped_for: float | None = None  # the width it was last measured for
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        # A table measures its cells more than once, and a header row can be shared by every
+        # table of a file: the same width gives the same lines.
+        if self._wrapped_for == avail_width:
+            return avail_width, self.height
+        self._wrapped_for = self.width = avail_width
+        style = self.style
+        if stringWidth(self.value, style.fontName, style.fontSize) <= avail_width:
+            self.paragraph = None
+            self.height = style.leading
+            return avail_width, self.height
+        self.paragraph = Paragraph(text(self.value), style)
+        _width, self.height = self.paragraph.wrap(avail_width, avail_height)
+        return avail_width, self.height
+
+    def draw(self) -> None:
+        if self.paragraph is not None:
+            self.paragraph.drawOn(self.canv, 0, 0)
+            return
+        self.canv.drawText(line_text(self.canv, self.value, self.style, self.width))
+
+
+def line_text(canvas: Canvas, value: str, style: ParagraphStyle, width: float) -> PDFTextObject:
+    """``value`` on one line at the top of a box ``width`` wide, as a text object: left or
+    right-aligned, its baseline where a one-line Paragraph of ``style`` puts it."""
+    canvas.setFont(style.fontName, style.fontSize)
+    y = style.leading - getAscent(style.fontName, style.fontSize)
+    x = 0.0
+    if style.alignment == TA_RIGHT:
+        x = width - stringWidth(value, style.fontName, style.fontSize)
+    text_object = canvas.beginText(x, y)
+    text_object.textLine(value)
+    return text_object
+
+
+class Line(str):
+    """A grid cell's text that fits its column on one line, with the style it prints in."""
+
+    style: ParagraphStyle
+
+
+class Grid(Table):  # type: ignore[misc]  # reportlab has no type stubs: Table is Any
+    """A ``Table`` that draws its ``Line`` cells itself: exactly what a ``Cell`` that fits
+    draws (same operators, same place), without measuring each cell again as a flowable.
+
+    The table reads a ``Line`` as plain text, one line high: ``grid`` gives a row holding one
+    the ``Line``'s leading in its cell style. The operators of each distinct text are built once
+    per file (they name the file's font subsets), then copied for each cell showing it.
+    """
+
+    def _drawCell(
+        self,
+        cellval: object,
+        cellstyle: CellStyle,
+        pos: tuple[float, float],
+        size: tuple[float, float],
+    ) -> None:
+        if type(cellval) is not Line:
+            super()._drawCell(cellval, cellstyle, pos, size)
+            return
+        if not cellval:
+            return
+        canvas = self.canv
+        colpos, rowpos = pos
+        colwidth, rowheight = size
+        style = cellval.style
+        width = colwidth - cellstyle.leftPadding - cellstyle.rightPadding
+        height = style.leading
+        # Where Table puts a flowable one line high: the cell's top, bottom or middle.
+        if cellstyle.valign == "TOP":
+            y = rowpos + rowheight - cellstyle.topPadding - height
+        elif cellstyle.valign == "BOTTOM":
+            y = rowpos + cellstyle.bottomPadding
+        else:
+            y = rowpos + (rowheight + cellstyle.bottomPadding - cellstyle.topPadding - height) / 2
+        drawn: dict[tuple[object, ...], str] = canvas.__dict__.setdefault("_clubchicago_lines", {})
+        key = (str(cellval), style.name, width)
+        code = drawn.get(key)
+        if code is None:
+            font = canvas._fontname, canvas._fontsize, canvas._leading
+            code = drawn[key] = line_text(canvas, cellval, style, width).getCode()
+            canvas._fontname, canvas._fontsize, canvas._leading = font
+        # What Flowable.drawOn writes around a Cell: save, move to the cell, draw, restore.
+        canvas._code.extend(("q", f"1 0 0 1 {fp_str(colpos + cellstyle.leftPadding, y)} cm"))
+        canvas._code.extend((code, "Q"))
+
+
 class PdfRenderer:
     """Subclasses set ``title`` and implement ``story()``; ``render()`` gives the PDF bytes."""
 
@@ -79,6 +192,7 @@ class PdfRenderer:
     margin_right: ClassVar[float] = 15 * mm
     margin_top: ClassVar[float] = 18 * mm
     margin_bottom: ClassVar[float] = 18 * mm
+    cell_padding: ClassVar[float] = 6  # left and right of each grid cell (reportlab's default)
 
     def __init__(
         self, *, club_name: str, paper_size: str = "A4", when: dt.date | None = None
@@ -110,26 +224,64 @@ class PdfRenderer:
         heights: Sequence[float | None] | None = None,
     ) -> Table:
         """A ruled table; cells are escaped text unless already a Flowable. ``heights``: each
-        row's height (None: as tall as its content)."""
-        cells = [
-            [
-                cell
-                if isinstance(cell, Flowable)
-                else Paragraph(text(cell), self.styles["cell_bold" if r < header_rows else "cell"])
-                for cell in row
-            ]
-            for r, row in enumerate(rows)
-        ]
-        table = Table(cells, colWidths=widths, rowHeights=heights, repeatRows=header_rows)
+        row's height (None: as tall as its content). With every width known, a ``Cell`` that
+        fits its column, or an empty cell, becomes a ``Line``."""
+        room = None
+        if widths is not None and None not in widths:
+            room = [width - 2 * self.cell_padding for width in widths if width is not None]
+        cells, row_styles = [], []
+        for r, row in enumerate(rows):
+            style = self.styles["cell_bold" if r < header_rows else "cell"]
+            cells.append([self._grid_cell(cell, style, room, c) for c, cell in enumerate(row)])
+            row_styles.append(self._row_style(cells[-1], r))
+        table = Grid(
+            cells,
+            colWidths=widths,
+            rowHeights=heights,
+            repeatRows=header_rows,
+            cellStyles=[[style] * len(row) for style, row in zip(row_styles, rows, strict=True)],
+        )
         commands: list[tuple[object, ...]] = [
             ("GRID", (0, 0), (-1, -1), 0.4, colors.HexColor("#9aa6b1")),
-            ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("BACKGROUND", (0, 0), (-1, header_rows - 1), colors.HexColor("#e6ebf0")),
-            ("TOPPADDING", (0, 0), (-1, -1), 2),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
         ]
         table.setStyle(TableStyle([c for c in commands if header_rows or c[0] != "BACKGROUND"]))
         return table
+
+    def _row_style(self, cells: Sequence[Flowable | Line], row: int) -> CellStyle:
+        """The cell style of a whole grid row: top-aligned, 2 points above and below,
+        ``cell_padding`` at the sides, the leading of its ``Line`` cells.
+
+        One object for the row's cells rather than one a cell, as reportlab's ``Table`` would
+        make, set up by as many style commands (a recap of 30 tables has 20,000 cells): a
+        command given to the table afterwards must cover whole rows, as the callers' do.
+        """
+        style = CellStyle(repr(row))
+        style.valign = "TOP"
+        style.topPadding = style.bottomPadding = 2
+        style.leftPadding = style.rightPadding = self.cell_padding
+        leading = max((cell.style.leading for cell in cells if type(cell) is Line), default=None)
+        if leading is not None:
+            style.leading = leading
+        return style
+
+    def _grid_cell(
+        self, cell: str | Flowable, style: ParagraphStyle, room: list[float] | None, column: int
+    ) -> Flowable | Line:
+        """One cell of ``grid``: a ``Line`` where it surely fits on one line, else a flowable."""
+        if isinstance(cell, Cell):
+            value, style = cell.value, cell.style
+        elif isinstance(cell, Flowable):
+            return cell
+        else:
+            value = str(cell)
+            if value:  # text that may hold a line break or wrap: a Paragraph, as it always was
+                return Paragraph(text(value), style)
+        if room is None or stringWidth(value, style.fontName, style.fontSize) > room[column]:
+            return cell if isinstance(cell, Cell) else Paragraph(text(value), style)
+        line = Line(value)
+        line.style = style
+        return line
 
     def _decorate(self, canvas: Canvas, doc: BaseDocTemplate) -> None:
         canvas.saveState()

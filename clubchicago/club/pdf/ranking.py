@@ -15,58 +15,19 @@ from django.utils.translation import gettext as _
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import getAscent, stringWidth
-from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable
 
 from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
-from clubchicago.club.pdf.base import PdfRenderer, text
+from clubchicago.club.pdf.base import Cell, PdfRenderer
 from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.standings import EveningStandings
 
 
-class Cell(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Flowable is Any
-    """One table cell of plain text, drawn directly when it fits on one line.
-
-    A recap of six tables holds some 6,000 cells; as ``Paragraph`` objects, parsing their markup
-    and breaking their lines took most of the rendering time. Text that fits is drawn as it is
-    (no markup, so ``<`` and ``&`` print as typed, and nothing needs escaping); text that does not
-    fit falls back to an escaped ``Paragraph``, which wraps it.
-    """
-
-    def __init__(self, value: str, style: ParagraphStyle) -> None:
-        super().__init__()
-        self.value = value
-        self.style = style
-        self.paragraph: Paragraph | None = None
-
-    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
-        self.width = avail_width
-        style = self.style
-        if stringWidth(self.value, style.fontName, style.fontSize) <= avail_width:
-            self.paragraph = None
-            self.height = style.leading
-            return avail_width, self.height
-        self.paragraph = Paragraph(text(self.value), style)
-        _width, self.height = self.paragraph.wrap(avail_width, avail_height)
-        return avail_width, self.height
-
-    def draw(self) -> None:
-        if self.paragraph is not None:
-            self.paragraph.drawOn(self.canv, 0, 0)
-            return
-        style = self.style
-        # The baseline where a one-line Paragraph of this style puts it.
-        y = self.height - getAscent(style.fontName, style.fontSize)
-        self.canv.setFont(style.fontName, style.fontSize)
-        if style.alignment == TA_RIGHT:
-            self.canv.drawRightString(self.width, y, self.value)
-        else:
-            self.canv.drawString(0, y, self.value)
-
-
 class ResultsPdf(PdfRenderer):
     """A printable of results: the base renderer plus right-aligned, signed number cells."""
+
+    cell_padding = 3  # narrower than the base's: results have many columns
 
     def __init__(self, *, club: Club, when: dt.date | None) -> None:
         super().__init__(club_name=club.name, paper_size=club.paper_size, when=when)
@@ -76,26 +37,7 @@ class ResultsPdf(PdfRenderer):
         )
         self.styles.add(ParagraphStyle("head", parent=self.styles["cell_bold"], fontSize=8))
         self.styles.add(ParagraphStyle("head_num", parent=self.styles["head"], alignment=TA_RIGHT))
-
-    def grid(
-        self,
-        rows: Sequence[Sequence[str | Flowable]],
-        *,
-        widths: Sequence[float | None] | None = None,
-        header_rows: int = 1,
-        numeric_from: int | None = None,
-        heights: Sequence[float | None] | None = None,
-    ) -> Table:
-        """The base's ruled grid, with narrower side padding: results have many columns."""
-        table = super().grid(
-            rows, widths=widths, header_rows=header_rows, numeric_from=numeric_from, heights=heights
-        )
-        table.setStyle(
-            TableStyle(
-                [("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3)]
-            )
-        )
-        return table
+        self._headers: dict[tuple[tuple[str, ...], int], list[Cell]] = {}
 
     def number(
         self,
@@ -118,11 +60,17 @@ class ResultsPdf(PdfRenderer):
         return Cell(shown, self.styles["num_bold" if bold else "num"])
 
     def header(self, labels: Sequence[str], numeric_from: int) -> list[Cell]:
-        """A header row in small bold type; the columns from ``numeric_from`` on are numbers."""
-        return [
-            Cell(str(label), self.styles["head_num" if index >= numeric_from else "head"])
-            for index, label in enumerate(labels)
-        ]
+        """A header row in small bold type; the columns from ``numeric_from`` on are numbers.
+
+        The same row is given to every grid that asks for it (a recap of 30 tables has 180
+        alike), so a header that wraps is broken into lines once."""
+        key = (tuple(str(label) for label in labels), numeric_from)
+        if key not in self._headers:
+            self._headers[key] = [
+                Cell(label, self.styles["head_num" if index >= numeric_from else "head"])
+                for index, label in enumerate(key[0])
+            ]
+        return self._headers[key]
 
     def cell(self, value: str | SeatedPlayer, *, bold: bool = False) -> Cell:
         """Text (a name, a contract) printed exactly as typed."""

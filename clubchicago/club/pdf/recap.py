@@ -16,7 +16,8 @@ from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak,
 
 from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
-from clubchicago.club.pdf.ranking import Cell, ResultsPdf
+from clubchicago.club.pdf.base import Cell
+from clubchicago.club.pdf.ranking import ResultsPdf
 from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.recaps import DealRecap, PositionRecap, TableRecap
 from scoring import Side

@@ -23,7 +23,8 @@ from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer, Table,
 
 from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
-from clubchicago.club.pdf.ranking import Cell, ResultsPdf
+from clubchicago.club.pdf.base import Cell
+from clubchicago.club.pdf.ranking import ResultsPdf
 from clubchicago.club.selectors.paper import ScoreSheets, SheetChukker
 from scoring import Seat, Style
 

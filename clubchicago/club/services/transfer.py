@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -234,7 +234,68 @@ def _values(instance: models.Model, names: Iterable[str]) -> dict[str, object]:
 
 
 def export_evenings(evenings: Sequence[Evening], seasons: Sequence[Season] = ()) -> Document:
-    """The export document of ``evenings`` (and their ``seasons``): a fixed number of queries."""
+    """The export document of ``evenings`` (and their ``seasons``), whole in memory: for one
+    evening, or a test. A season is written with ``stream_export``."""
+    return {**_head(evenings, seasons), "evenings": list(_evening_records(evenings))}
+
+
+def stream_export(evenings: Sequence[Evening], seasons: Sequence[Season] = ()) -> Iterator[bytes]:
+    """The file of ``export_evenings``, in pieces: the head (club, players, seasons), then one
+    evening after another, read ``EXPORT_BATCH`` evenings at a time. Memory stays that of a few
+    evenings however long the season; ``read_export`` reads the result as any export."""
+    head = _encode(_head(evenings, seasons))
+    yield (head[:-1] + ',"evenings":[').encode("utf-8")
+    for index, record in enumerate(_evening_records(evenings)):
+        yield (("," if index else "") + _encode(record)).encode("utf-8")
+    yield b"]}"
+
+
+# Evenings whose rows are read and written together while streaming a season.
+EXPORT_BATCH = 10
+
+
+def _encode(value: object) -> str:
+    """Compact JSON (no indent: the standard library then encodes in C)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _head(evenings: Sequence[Evening], seasons: Sequence[Season]) -> Document:
+    """Everything of an export but its evenings: the club, the players they involve, seasons."""
+    ids = [evening.pk for evening in evenings]
+    player_ids: set[int] = set()
+    for batch in _batches(ids, 500):  # no query with more parameters than SQLite allows
+        player_ids.update(
+            Attendance.objects.filter(evening_id__in=batch).values_list("player_id", flat=True)
+        )
+        player_ids.update(
+            TablePlayer.objects.filter(evening_id__in=batch).values_list("player_id", flat=True)
+        )
+        for seat in SEATS:
+            seated = Chukker.objects.filter(table__evening_id__in=batch)
+            player_ids.update(seated.values_list(f"{seat}_id", flat=True))
+    players = Player.objects.filter(pk__in=sorted(player_ids)).order_by("pk")
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "exported_at": timezone.now().isoformat(),
+        "club": _values(Club.load(), CLUB_FIELDS),
+        "players": [{"id": p.pk, **_values(p, PLAYER_FIELDS)} for p in players.iterator()],
+        "seasons": [{"id": s.pk, **_values(s, SEASON_FIELDS)} for s in seasons],
+    }
+
+
+def _batches(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
+
+
+def _evening_records(evenings: Sequence[Evening]) -> Iterator[Record]:
+    """Each evening's record, in order: a fixed number of queries per ``EXPORT_BATCH``."""
+    for batch in _batches(evenings, EXPORT_BATCH):
+        yield from _batch_records(batch)
+
+
+def _batch_records(evenings: Sequence[Evening]) -> list[Record]:
     ids = [evening.pk for evening in evenings]
     attendances = _grouped(Attendance.objects.filter(evening_id__in=ids), "evening_id")
     tables = _grouped(Table.objects.filter(evening_id__in=ids).order_by("number"), "evening_id")
@@ -246,13 +307,6 @@ def export_evenings(evenings: Sequence[Evening], seasons: Sequence[Season] = ())
         DealRecord.objects.filter(chukker__table__evening_id__in=ids).order_by("pk"), "chukker_id"
     )
     changes = _grouped(DealChange.objects.filter(evening_id__in=ids).order_by("pk"), "evening_id")
-    player_ids = {a.player_id for rows in attendances.values() for a in rows}
-    player_ids |= {p.player_id for rows in places.values() for p in rows}
-    player_ids |= {
-        getattr(c, f"{seat}_id") for rows in chukkers.values() for c in rows for seat in SEATS
-    }
-    players = Player.objects.filter(pk__in=player_ids).order_by("pk")
-    club = Club.load()
 
     def chukker_record(chukker: Chukker) -> dict[str, object]:
         return {
@@ -276,32 +330,24 @@ def export_evenings(evenings: Sequence[Evening], seasons: Sequence[Season] = ())
             "chukkers": [chukker_record(c) for c in chukkers.get(table.pk, [])],
         }
 
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "exported_at": timezone.now().isoformat(),
-        "club": _values(club, CLUB_FIELDS),
-        "players": [{"id": p.pk, **_values(p, PLAYER_FIELDS)} for p in players],
-        "seasons": [{"id": s.pk, **_values(s, SEASON_FIELDS)} for s in seasons],
-        "evenings": [
-            {
-                "id": evening.pk,
-                **_values(evening, EVENING_FIELDS),
-                "season": evening.season_id,
-                "attendances": sorted(a.player_id for a in attendances.get(evening.pk, [])),
-                "tables": [table_record(t) for t in tables.get(evening.pk, [])],
-                "changes": [
-                    {
-                        "chukker": change.chukker_id,
-                        "deal": change.deal_id,
-                        **_values(change, CHANGE_FIELDS),
-                    }
-                    for change in changes.get(evening.pk, [])
-                ],
-            }
-            for evening in evenings
-        ],
-    }
+    return [
+        {
+            "id": evening.pk,
+            **_values(evening, EVENING_FIELDS),
+            "season": evening.season_id,
+            "attendances": sorted(a.player_id for a in attendances.get(evening.pk, [])),
+            "tables": [table_record(t) for t in tables.get(evening.pk, [])],
+            "changes": [
+                {
+                    "chukker": change.chukker_id,
+                    "deal": change.deal_id,
+                    **_values(change, CHANGE_FIELDS),
+                }
+                for change in changes.get(evening.pk, [])
+            ],
+        }
+        for evening in evenings
+    ]
 
 
 def _grouped(rows: Iterable[M], key: str) -> dict[int, list[M]]:
@@ -316,13 +362,22 @@ def export_evening(evening: Evening) -> Document:
     return export_evenings([evening], seasons)
 
 
+def season_evenings(season: Season) -> list[Evening]:
+    """The season's evenings in the order an export lists them."""
+    return list(Evening.objects.filter(season=season).order_by("date", "pk"))
+
+
 def export_season(season: Season) -> Document:
-    evenings = list(Evening.objects.filter(season=season).order_by("date", "pk"))
-    return export_evenings(evenings, [season])
+    return export_evenings(season_evenings(season), [season])
+
+
+def stream_season(season: Season) -> Iterator[bytes]:
+    """The season's export file in pieces (``stream_export``)."""
+    return stream_export(season_evenings(season), [season])
 
 
 def dumps(document: Document) -> bytes:
-    return json.dumps(document, ensure_ascii=False, indent=1).encode("utf-8")
+    return _encode(document).encode("utf-8")
 
 
 # -- reading a file ---------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.db.models import Count
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_http_methods
@@ -34,9 +34,15 @@ def evening_export(request: HttpRequest, pk: int) -> HttpResponse:
 
 @director_required
 @require_GET
-def season_export(request: HttpRequest, pk: int) -> HttpResponse:
+def season_export(request: HttpRequest, pk: int) -> StreamingHttpResponse:
+    """A season's file, sent evening by evening as it is written: a long season is never whole
+    in the server's memory."""
     season = get_object_or_404(Season, pk=pk)
-    return _download(transfer.export_season(season), f"season-{season.pk}.json")
+    response = StreamingHttpResponse(
+        transfer.stream_season(season), content_type="application/json"
+    )
+    response["Content-Disposition"] = f'attachment; filename="season-{season.pk}.json"'
+    return response
 
 
 @director_required

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from clubchicago.club.models import Evening
+from clubchicago.club.models import Evening, Season
 from clubchicago.club.services import transfer
 from tests import factories
 from tests.factories import lively_evening
-from tests.transfer_checks import DEAL, counts, put
+from tests.transfer_checks import DEAL, counts, picture, put, season_picture, wipe
 
 pytestmark = pytest.mark.django_db
 
@@ -34,7 +35,69 @@ def test_the_director_downloads_an_evening_and_a_season(director_client, directo
 
     response = director_client.get(reverse("club:season_export", args=[season.pk]))
     assert response.status_code == 200
-    assert json.loads(response.content)["seasons"][0]["name"] == "Winter <b>2026</b>"
+    assert response["Content-Disposition"] == f'attachment; filename="season-{season.pk}.json"'
+    assert json.loads(streamed(response))["seasons"][0]["name"] == "Winter <b>2026</b>"
+
+
+def streamed(response: object) -> bytes:
+    """The whole file of a streamed download (the season's, sent evening by evening)."""
+    assert response.streaming
+    return b"".join(response.streaming_content)
+
+
+def three_evening_season(director: object) -> Season:
+    season = factories.make_season(name="Winter 2026")
+    lively_evening(director, season=season)
+    for day, seed in ((7, 3), (14, 4)):
+        evening = factories.make_evening(
+            season=season, date=dt.date(2026, 12, day), title=f"Chicago {day}"
+        )
+        factories.play_evening(evening, director, (4, 5), seed=seed)
+    return season
+
+
+def test_a_streamed_season_export_round_trips_through_the_import(
+    director_client, director, monkeypatch
+):
+    monkeypatch.setattr(transfer, "EXPORT_BATCH", 2)  # two batches: evenings 1-2, then 3
+    season = three_evening_season(director)
+    before = season_picture(season)
+    evenings = {e.date: picture(e) for e in Evening.objects.all()}
+
+    data = streamed(director_client.get(reverse("club:season_export", args=[season.pk])))
+    wipe()
+    response = director_client.post(reverse("club:club_import"), {"file": upload(data)})
+
+    assert response.status_code == 302
+    assert season_picture(Season.objects.get()) == before
+    assert {e.date: picture(e) for e in Evening.objects.all()} == evenings
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        ("cut short", "not a ClubChicago export (JSON)"),
+        ("wrong total in the last evening", "not what its deals score; nothing was imported"),
+    ],
+)
+def test_a_damaged_streamed_export_changes_nothing(director_client, director, damage, message):
+    season = three_evening_season(director)
+    data = streamed(director_client.get(reverse("club:season_export", args=[season.pk])))
+    if damage == "cut short":
+        data = data[: len(data) * 2 // 3]
+    else:
+        document = json.loads(data)
+        document["evenings"][-1]["tables"][-1]["chukkers"][-1]["ns_total"] += 10
+        data = transfer.dumps(document)
+    wipe()
+    before = counts()
+
+    response = director_client.post(reverse("club:club_import"), {"file": upload(data)})
+
+    assert response.status_code == 200
+    assert message in response.content.decode()
+    # The first two evenings were sound: the import wrote them, then took them back.
+    assert counts() == before
 
 
 def test_the_import_page_lists_the_exports_and_escapes_names(director_client, director):

@@ -38,16 +38,22 @@ class Command(BaseCommand):
             chosen_evening = Evening.objects.select_related("season").filter(pk=evening).first()
             if chosen_evening is None:
                 raise CommandError(f"There is no evening {evening}.")
-            document = transfer.export_evening(chosen_evening)
+            evenings = [chosen_evening]
+            seasons = [chosen_evening.season] if chosen_evening.season is not None else []
         else:  # argparse's required group: without an evening there is a season
             chosen_season = Season.objects.filter(pk=season).first() if season is not None else None
             if chosen_season is None:
                 raise CommandError(f"There is no season {season}.")
-            document = transfer.export_season(chosen_season)
-        content = transfer.dumps(document)
+            evenings = transfer.season_evenings(chosen_season)
+            seasons = [chosen_season]
+        # Written piece by piece, as the director's download is: a long season never sits whole
+        # in memory.
+        pieces = transfer.stream_export(evenings, seasons)
         if output:
-            Path(output).write_bytes(content)
-            count = len(document["evenings"])
-            self.stderr.write(f"{count} evening(s) written to {output}.")
+            with Path(output).open("wb") as file:
+                file.writelines(pieces)
+            self.stderr.write(f"{len(evenings)} evening(s) written to {output}.")
         else:
-            self.stdout.write(content.decode("utf-8"), ending="\n")
+            for piece in pieces:
+                self.stdout.write(piece.decode("utf-8"), ending="")
+            self.stdout.write("")
