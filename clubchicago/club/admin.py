@@ -18,6 +18,7 @@ from typing import Any, TypedDict
 
 from django import forms
 from django.contrib import admin
+from django.db import transaction
 from django.db.models import Count, Model, QuerySet
 from django.forms import BaseInlineFormSet
 from django.http import HttpRequest
@@ -39,7 +40,7 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.selectors.plans import evening_started
-from clubchicago.club.services.credits import store_evening_credits
+from clubchicago.club.services.credits import store_evening_credits, store_season_totals
 from clubchicago.club.services.evenings import SETTINGS_FIXED_ONCE_PLAYING
 
 
@@ -143,6 +144,22 @@ class EveningAdmin(admin.ModelAdmin[Evening]):
         super().save_model(request, obj, form, change)
         if change and {"half", "fiche_value"} & set(form.changed_data):
             store_evening_credits([obj])
+        if change and {"season", "unit"} & set(form.changed_data):
+            # The season the evening left, and the one it is in now.
+            store_season_totals({form.initial.get("season"), obj.season_id})
+
+    def delete_model(self, request: HttpRequest, obj: Evening) -> None:
+        # The evening's credits go with it: its season's totals are summed again without them.
+        with transaction.atomic():
+            season = obj.season_id
+            super().delete_model(request, obj)
+            store_season_totals([season])
+
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Evening]) -> None:
+        with transaction.atomic():
+            seasons = set(queryset.values_list("season_id", flat=True))
+            super().delete_queryset(request, queryset)
+            store_season_totals(seasons)
 
 
 @admin.register(Attendance)

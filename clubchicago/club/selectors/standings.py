@@ -44,14 +44,25 @@ from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from fractions import Fraction
 from itertools import accumulate
-from typing import Any, TypedDict, TypeVar
+from typing import TypedDict, TypeVar
 
-from django.db.models import Aggregate, Count, Exists, OuterRef, Q, QuerySet, Subquery, Sum
+from django.db.models import (
+    Case,
+    Count,
+    Exists,
+    IntegerField,
+    OuterRef,
+    Q,
+    Subquery,
+    Sum,
+    Value,
+    When,
+)
 from django.db.models.functions import Coalesce
 from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
-from clubchicago.club.charts import Series
+from clubchicago.club.charts import Series, sample
 from clubchicago.club.collation import by_name, sort_key
 from clubchicago.club.models import (
     Chukker,
@@ -59,6 +70,8 @@ from clubchicago.club.models import (
     Evening,
     Player,
     Season,
+    SeasonFiches,
+    SeasonTotal,
     Table,
     TablePlayer,
 )
@@ -457,6 +470,7 @@ class SeasonEvening:
     pk: int
     date: dt.date
     title: str
+    number: int = 0  # its number among the evenings played, from 1
 
 
 @dataclass(frozen=True)
@@ -481,9 +495,12 @@ class SeasonStandings:
     order: Order = Order.TOTAL
     # The evenings in which a chukker counted, oldest first, and the hundreds of each of the
     # first ``PROGRESSION_LEADERS`` ranked players in each of them (0 where they did not play):
-    # what the leaders' progression is drawn from.
+    # what the leaders' progression is drawn from. Past ``charts.MOST_POINTS`` evenings played,
+    # one in ``step`` and the last (``charts.sample``): then each evening's hundreds are those
+    # since the evening shown before it, so the running totals stay exact.
     played: tuple[SeasonEvening, ...] = ()
     by_evening: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    step: int = 1
 
     def progression(self, leaders: int = 5) -> list[Progression]:
         """The first ``leaders`` ranked players' cumulative hundreds after each evening played;
@@ -508,6 +525,20 @@ class SeasonStandings:
             (evening, tuple(leader.cumulative[index] for leader in leaders))
             for index, evening in enumerate(self.played)
         ]
+
+    @property
+    def evenings_played(self) -> int:
+        """The evenings in which a chukker counted, whether or not the progression shows each."""
+        return self.played[-1].number if self.played else 0
+
+    def sampled_note(self) -> str | None:
+        """Under the chart, when it shows only some evenings: which."""
+        if self.step == 1:
+            return None
+        return gettext(
+            "The chart shows one evening in %(step)s, from the first, and the last; each figure "
+            "is the running total after that evening."
+        ) % {"step": self.step}
 
     def notes(self) -> list[str]:
         """What the season's ranking is by, and how its fiches are counted, as sentences."""
@@ -543,32 +574,31 @@ PROGRESSION_LEADERS = 10
 def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonRow]:
     """Every player seated or credited in ``season``, with their sums over it (one query).
 
-    The sums are the stored credits (``ChukkerCredit``), added up by the database (each
-    player's through the index on the player): Python reads one row a player, however long
-    the season.
+    The sums are the season's stored totals (``SeasonTotal`` and ``SeasonFiches``, the credits
+    summed by ``services.credits``): one row a player, however long the season.
     """
     seated = TablePlayer.objects.filter(evening__season=season, player=OuterRef("pk"))
-    credited = ChukkerCredit.objects.filter(evening__season=season, player=OuterRef("pk"))
+    totals = SeasonTotal.objects.filter(season=season, player=OuterRef("pk"))
 
-    def total(rows: QuerySet[Any], value: Aggregate) -> Subquery:
-        # NULL when the player has no such row.
-        return Subquery(rows.order_by().values("player").annotate(total=value).values("total"))
+    def stored(name: str) -> Coalesce:
+        return Coalesce(Subquery(totals.values(name)[:1]), 0)
 
-    def summed(rows: QuerySet[Any], value: Aggregate) -> Coalesce:
-        return Coalesce(total(rows, value), 0)
-
-    in_fiches = credited.filter(evening__unit=Unit.FICHES)
     fiches = {
-        f"fiches_{value}": total(in_fiches.filter(evening__fiche_value=value), Sum("fiches"))
+        f"fiches_{value}": Subquery(
+            SeasonFiches.objects.filter(
+                season=season, player=OuterRef("pk"), fiche_value=value
+            ).values("fiches")[:1]
+        )
         for value in fiche_values
     }
+    evening_count = seated.order_by().values("player").annotate(count=Count("pk")).values("count")
     players = (
-        Player.objects.filter(Exists(seated) | Exists(credited))
+        Player.objects.filter(Exists(seated) | Exists(totals))
         .annotate(
-            evening_count=summed(seated, Count("pk")),
-            position_count=summed(credited, Count("pk")),
-            raw_total=summed(credited, Sum("raw")),
-            hundreds_total=summed(credited, Sum("hundreds")),
+            evening_count=Coalesce(Subquery(evening_count), 0),
+            position_count=stored("positions"),
+            raw_total=stored("raw"),
+            hundreds_total=stored("hundreds"),
             **fiches,
         )
         .values(
@@ -596,32 +626,49 @@ def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonR
 
 
 def _progressions(
-    season: Season, rows: Sequence[SeasonRow], played: Sequence[SeasonEvening]
+    season: Season, rows: Sequence[SeasonRow], shown: Sequence[SeasonEvening]
 ) -> dict[int, tuple[int, ...]]:
-    """The hundreds of the first ranked ``rows`` in each evening ``played`` (one query, none
-    before a chukker counts)."""
+    """The hundreds of the first ranked ``rows`` up to each evening ``shown`` since the one shown
+    before it (one query, none before a chukker counts).
+
+    The database adds each leader's credits up by the first evening shown at or after theirs,
+    in the season's order (date, then id): a long season returns one row a leader and evening
+    shown, and the running totals are exact.
+    """
     leaders = [row.player_id for row in rows if row.rank is not None][:PROGRESSION_LEADERS]
-    if not played or not leaders:
+    if not shown or not leaders:
         return {}
+    up_to = Case(
+        *[
+            When(
+                Q(evening__date__lt=evening.date)
+                | Q(evening__date=evening.date, evening__pk__lte=evening.pk),
+                then=Value(index),
+            )
+            for index, evening in enumerate(shown)
+        ],
+        output_field=IntegerField(),
+    )
     hundreds: dict[int, dict[int, int]] = defaultdict(dict)
-    for player_id, evening_id, total in (
+    for player_id, index, total in (
         ChukkerCredit.objects.filter(evening__season=season, player_id__in=leaders)
         .order_by()
-        .values("player_id", "evening_id")
+        .annotate(up_to=up_to)
+        .values("player_id", "up_to")
         .annotate(total=Sum("hundreds"))
-        .values_list("player_id", "evening_id", "total")
+        .values_list("player_id", "up_to", "total")
     ):
-        hundreds[player_id][evening_id] = total
+        hundreds[player_id][index] = total
     return {
-        player_id: tuple(each.get(evening.pk, 0) for evening in played)
+        player_id: tuple(each.get(index, 0) for index in range(len(shown)))
         for player_id, each in hundreds.items()
     }
 
 
 def season_standings(season: Season, order: Order | str | None = None) -> SeasonStandings:
-    """Cumulative standings over the season's evenings, added up by the database from the stored
-    credits. Three queries whatever its length: its evenings, its players' sums, and the
-    progression of its leaders (``PROGRESSION_LEADERS``) evening by evening."""
+    """Cumulative standings over the season's evenings, read from the totals stored for it.
+    Three queries whatever its length: its evenings, its players' totals, and the progression of
+    its leaders (``PROGRESSION_LEADERS``) up to each evening shown (``charts.sample``)."""
     evenings = list(
         Evening.objects.filter(season=season)
         .order_by("date", "pk")
@@ -635,17 +682,21 @@ def season_standings(season: Season, order: Order | str | None = None) -> Season
         ranked = rank(rows, key=lambda row: _by_average(row.hundreds, row.positions))
     else:
         ranked = rank(rows, key=lambda row: row.hundreds)
-    played = tuple(
-        SeasonEvening(row["pk"], row["date"], row["title"]) for row in evenings if row["counted"]
-    )
+    played = [
+        SeasonEvening(row["pk"], row["date"], row["title"], number)
+        for number, row in enumerate((row for row in evenings if row["counted"]), start=1)
+    ]
+    kept, step = sample(len(played))
+    shown = tuple(played[index] for index in kept)
     return SeasonStandings(
         rows=ranked,
         evenings=len(evenings),
         published=bool(evenings) and all(row["published"] for row in evenings),
         fiche_values=fiche_values,
         order=chosen,
-        played=played,
-        by_evening=_progressions(season, ranked, played),
+        played=shown,
+        by_evening=_progressions(season, ranked, shown),
+        step=step,
     )
 
 

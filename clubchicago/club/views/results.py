@@ -209,7 +209,12 @@ def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
         "order": order,
         "standings": result,
         "leaders": leaders,
-        "chart": line_chart([leader.series for leader in leaders]) if leaders else None,
+        "chart": line_chart(
+            [leader.series for leader in leaders],
+            numbers=[evening.number for evening in result.played],
+        )
+        if leaders
+        else None,
         "leaders_by_evening": result.progression_by_evening(leaders),
         "is_director": is_director(request.user),
     }
