@@ -47,16 +47,12 @@ from itertools import accumulate
 from typing import TypedDict, TypeVar
 
 from django.db.models import (
-    Case,
     Count,
     Exists,
-    IntegerField,
     OuterRef,
     Q,
     Subquery,
     Sum,
-    Value,
-    When,
 )
 from django.db.models.functions import Coalesce
 from django.utils.translation import gettext, ngettext
@@ -626,76 +622,99 @@ def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonR
 
 
 def _progressions(
-    season: Season, rows: Sequence[SeasonRow], shown: Sequence[SeasonEvening]
+    season: Season, rows: Sequence[SeasonRow], played: Sequence[SeasonEvening], kept: Sequence[int]
 ) -> dict[int, tuple[int, ...]]:
-    """The hundreds of the first ranked ``rows`` up to each evening ``shown`` since the one shown
-    before it (one query, none before a chukker counts).
+    """The hundreds of the first ranked ``rows`` in each evening ``played`` whose index is
+    ``kept``, with those of the evenings not kept since the one kept before it (one query, none
+    before a chukker counts): the running totals at the evenings kept stay exact.
 
-    The database adds each leader's credits up by the first evening shown at or after theirs,
-    in the season's order (date, then id): a long season returns one row a leader and evening
-    shown, and the running totals are exact.
+    The database adds each leader's credits up by evening, through the covering index on the
+    player (a few thousand index entries for ten leaders over 500 evenings); Python adds those
+    up to each evening kept (the last evening played is always kept).
     """
     leaders = [row.player_id for row in rows if row.rank is not None][:PROGRESSION_LEADERS]
-    if not shown or not leaders:
+    if not kept or not leaders:
         return {}
-    up_to = Case(
-        *[
-            When(
-                Q(evening__date__lt=evening.date)
-                | Q(evening__date=evening.date, evening__pk__lte=evening.pk),
-                then=Value(index),
-            )
-            for index, evening in enumerate(shown)
-        ],
-        output_field=IntegerField(),
-    )
-    hundreds: dict[int, dict[int, int]] = defaultdict(dict)
-    for player_id, index, total in (
-        ChukkerCredit.objects.filter(evening__season=season, player_id__in=leaders)
+    # Each evening played counts with the first evening kept at or after it.
+    bucket: dict[int, int] = {}
+    place = 0
+    for index, evening in enumerate(played):
+        if index > kept[place]:
+            place += 1
+        bucket[evening.pk] = place
+    hundreds: dict[int, list[int]] = {}
+    for player_id, evening_id, total in (
+        ChukkerCredit.objects.filter(
+            player_id__in=leaders,
+            evening_id__in=Evening.objects.filter(season=season).values("pk"),
+        )
         .order_by()
-        .annotate(up_to=up_to)
-        .values("player_id", "up_to")
+        .values("player_id", "evening_id")
         .annotate(total=Sum("hundreds"))
-        .values_list("player_id", "up_to", "total")
+        .values_list("player_id", "evening_id", "total")
     ):
-        hundreds[player_id][index] = total
-    return {
-        player_id: tuple(each.get(index, 0) for index in range(len(shown)))
-        for player_id, each in hundreds.items()
-    }
+        hundreds.setdefault(player_id, [0] * len(kept))[bucket[evening_id]] += total
+    return {player_id: tuple(each) for player_id, each in hundreds.items()}
 
 
-def season_standings(season: Season, order: Order | str | None = None) -> SeasonStandings:
-    """Cumulative standings over the season's evenings, read from the totals stored for it.
-    Three queries whatever its length: its evenings, its players' totals, and the progression of
-    its leaders (``PROGRESSION_LEADERS``) up to each evening shown (``charts.sample``)."""
-    evenings = list(
+def _season_summary(season: Season) -> tuple[int, bool, list[int]]:
+    """The season's number of evenings, whether every one is published, and the fiche values of
+    those scored in fiches (one query: a row for each unit and fiche value)."""
+    count, unpublished, fiche_values = 0, 0, set()
+    for unit, fiche_value, evenings, hidden in (
         Evening.objects.filter(season=season)
+        .order_by()
+        .values("unit", "fiche_value")
+        .annotate(evenings=Count("pk"), hidden=Count("pk", filter=Q(published=False)))
+        .values_list("unit", "fiche_value", "evenings", "hidden")
+    ):
+        count += evenings
+        unpublished += hidden
+        if unit == Unit.FICHES:
+            fiche_values.add(fiche_value)
+    return count, count > 0 and unpublished == 0, sorted(fiche_values)
+
+
+def _played_evenings(season: Season) -> list[SeasonEvening]:
+    """The season's evenings in which a chukker counted, oldest first, numbered (one query)."""
+    rows = (
+        Evening.objects.filter(season=season)
+        .filter(Exists(ChukkerCredit.objects.filter(evening=OuterRef("pk"))))
         .order_by("date", "pk")
-        .annotate(counted=Exists(ChukkerCredit.objects.filter(evening=OuterRef("pk"))))
-        .values("pk", "date", "title", "fiche_value", "unit", "published", "counted")
+        .values_list("pk", "date", "title")
     )
-    fiche_values = sorted({row["fiche_value"] for row in evenings if row["unit"] == Unit.FICHES})
+    return [
+        SeasonEvening(pk, date, title, number)
+        for number, (pk, date, title) in enumerate(rows, start=1)
+    ]
+
+
+def season_standings(
+    season: Season, order: Order | str | None = None, *, progression: bool = True
+) -> SeasonStandings:
+    """Cumulative standings over the season's evenings, read from the totals stored for it.
+
+    Two queries whatever its length (what its evenings are, its players' totals) and, unless
+    ``progression`` is False (an export has no chart), two more: the evenings played and the
+    hundreds of its leaders (``PROGRESSION_LEADERS``) in them, to be drawn at
+    ``charts.MOST_POINTS`` evenings at most (``charts.sample``)."""
+    count, published, fiche_values = _season_summary(season)
     rows = _season_players(season, fiche_values)
     chosen = Order.parse(order)
     if chosen is Order.AVERAGE:
         ranked = rank(rows, key=lambda row: _by_average(row.hundreds, row.positions))
     else:
         ranked = rank(rows, key=lambda row: row.hundreds)
-    played = [
-        SeasonEvening(row["pk"], row["date"], row["title"], number)
-        for number, row in enumerate((row for row in evenings if row["counted"]), start=1)
-    ]
+    played = _played_evenings(season) if progression else []
     kept, step = sample(len(played))
-    shown = tuple(played[index] for index in kept)
     return SeasonStandings(
         rows=ranked,
-        evenings=len(evenings),
-        published=bool(evenings) and all(row["published"] for row in evenings),
+        evenings=count,
+        published=published,
         fiche_values=fiche_values,
         order=chosen,
-        played=shown,
-        by_evening=_progressions(season, ranked, shown),
+        played=tuple(played[index] for index in kept),
+        by_evening=_progressions(season, ranked, played, kept),
         step=step,
     )
 
