@@ -18,7 +18,6 @@ from typing import Any, TypedDict
 
 from django import forms
 from django.contrib import admin
-from django.db import transaction
 from django.db.models import Count, Model, QuerySet
 from django.forms import BaseInlineFormSet
 from django.http import HttpRequest
@@ -36,6 +35,8 @@ from clubchicago.club.models import (
     Evening,
     Player,
     Season,
+    SeasonFiches,
+    SeasonTotal,
     Table,
     TablePlayer,
 )
@@ -147,19 +148,6 @@ class EveningAdmin(admin.ModelAdmin[Evening]):
         if change and {"season", "unit"} & set(form.changed_data):
             # The season the evening left, and the one it is in now.
             store_season_totals({form.initial.get("season"), obj.season_id})
-
-    def delete_model(self, request: HttpRequest, obj: Evening) -> None:
-        # The evening's credits go with it: its season's totals are summed again without them.
-        with transaction.atomic():
-            season = obj.season_id
-            super().delete_model(request, obj)
-            store_season_totals([season])
-
-    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Evening]) -> None:
-        with transaction.atomic():
-            seasons = set(queryset.values_list("season_id", flat=True))
-            super().delete_queryset(request, queryset)
-            store_season_totals(seasons)
 
 
 @admin.register(Attendance)
@@ -322,6 +310,24 @@ class ChukkerCreditAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[ChukkerCredit]):
     list_filter = ["evening__date"]
     list_select_related = ["chukker__table", "player"]
     search_fields = ["player__name", "evening__title"]
+
+
+@admin.register(SeasonTotal)
+class SeasonTotalAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[SeasonTotal]):
+    # A cache of the credits summed over each season, kept by the services (``checkcredits``).
+    list_display = ["season", "player", "positions", "raw", "hundreds"]
+    list_filter = ["season"]
+    list_select_related = ["season", "player"]
+    search_fields = ["player__name", "season__name"]
+
+
+@admin.register(SeasonFiches)
+class SeasonFichesAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[SeasonFiches]):
+    # The same, for the fiches of each fiche value.
+    list_display = ["season", "player", "fiche_value", "fiches"]
+    list_filter = ["season", "fiche_value"]
+    list_select_related = ["season", "player"]
+    search_fields = ["player__name", "season__name"]
 
 
 @admin.register(DealRecord)
