@@ -10,10 +10,10 @@ written in bulk by ``season_data``, growing it to each size of ``--evenings`` in
 size, every round asks once for each of: the home page ``/`` (the layout alone: the floor), the
 selector ``standings.season_standings`` called directly, the season's standings page, its CSV
 and XLSX exports, its PDF and the director's list of evenings, all through
-``django.test.Client`` logged in as the director. Interleaving them in every round means a
-slow moment of the machine weighs on all of them alike. The script prints each one's median and its ratio to the home page's
-median at that size, then how much each ratio grew from the first size to the last: the goal of
-issue 16 is at most 1.5.
+``django.test.Client`` logged in as the director. Interleaving them in every round means a slow
+moment of the machine weighs on all of them alike. The script prints each one's median and its
+ratio to the home page's median at that size, then how much each ratio grew from the first size
+to the last: the goal of issue 16 is at most 1.5.
 """
 
 from __future__ import annotations
