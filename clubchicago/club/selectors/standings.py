@@ -29,9 +29,12 @@ queries (``values()`` rows, no per-row lookups); everything else is plain Python
 the exports and the PDFs all read the same rows. Nothing here renders HTML.
 
 One evening is credited here from its closed chukkers (``_tally``: a few dozen at most). Many
-evenings, and a season, are added up by the database from the credits each closed chukker
-stores (``ChukkerCredit``, kept equal to ``player_credits`` by ``services.credits`` and checked by
-``manage.py checkcredits``), so a season of 500 evenings costs what one of 50 does.
+evenings are added up by the database from the credits each closed chukker stores
+(``ChukkerCredit``, kept equal to ``player_credits`` by ``services.credits`` and checked by
+``manage.py checkcredits``); a season is read from its players' totals, those credits summed and
+stored by ``services.credits`` too (``SeasonTotal``, ``SeasonFiches``), so a season of 500
+evenings costs about what one of 50 does. Its leaders' progression is drawn at
+``charts.MOST_POINTS`` evenings at most.
 """
 
 from __future__ import annotations
