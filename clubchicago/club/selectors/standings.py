@@ -660,9 +660,14 @@ def _progressions(
     return {player_id: tuple(each) for player_id, each in hundreds.items()}
 
 
-def _season_summary(season: Season) -> tuple[int, bool, list[int]]:
-    """The season's number of evenings, whether every one is published, and the fiche values of
-    those scored in fiches (one query: a row for each unit and fiche value)."""
+# What a season's evenings say about its standings: how many, whether every one is published,
+# the fiche values of those scored in fiches, and (if asked) the evenings played, numbered.
+Summary = tuple[int, bool, list[int], list[SeasonEvening]]
+
+
+def _season_summary(season: Season) -> Summary:
+    """The season's evenings summed up, without those played (one query: a row for each unit
+    and fiche value, however long the season)."""
     count, unpublished, fiche_values = 0, 0, set()
     for unit, fiche_value, evenings, hidden in (
         Evening.objects.filter(season=season)
@@ -675,21 +680,28 @@ def _season_summary(season: Season) -> tuple[int, bool, list[int]]:
         unpublished += hidden
         if unit == Unit.FICHES:
             fiche_values.add(fiche_value)
-    return count, count > 0 and unpublished == 0, sorted(fiche_values)
+    return count, count > 0 and unpublished == 0, sorted(fiche_values), []
 
 
-def _played_evenings(season: Season) -> list[SeasonEvening]:
-    """The season's evenings in which a chukker counted, oldest first, numbered (one query)."""
-    rows = (
+def _season_evenings(season: Season) -> Summary:
+    """The season's evenings summed up, with those in which a chukker counted, oldest first and
+    numbered from 1 (one query: a row for each evening)."""
+    evenings = list(
         Evening.objects.filter(season=season)
-        .filter(Exists(ChukkerCredit.objects.filter(evening=OuterRef("pk"))))
         .order_by("date", "pk")
-        .values_list("pk", "date", "title")
+        .annotate(counted=Exists(ChukkerCredit.objects.filter(evening=OuterRef("pk"))))
+        .values("pk", "date", "title", "fiche_value", "unit", "published", "counted")
     )
-    return [
-        SeasonEvening(pk, date, title, number)
-        for number, (pk, date, title) in enumerate(rows, start=1)
+    played = [
+        SeasonEvening(row["pk"], row["date"], row["title"], number)
+        for number, row in enumerate((row for row in evenings if row["counted"]), start=1)
     ]
+    return (
+        len(evenings),
+        bool(evenings) and all(row["published"] for row in evenings),
+        sorted({row["fiche_value"] for row in evenings if row["unit"] == Unit.FICHES}),
+        played,
+    )
 
 
 def season_standings(
@@ -697,18 +709,20 @@ def season_standings(
 ) -> SeasonStandings:
     """Cumulative standings over the season's evenings, read from the totals stored for it.
 
-    Two queries whatever its length (what its evenings are, its players' totals) and, unless
-    ``progression`` is False (an export has no chart), two more: the evenings played and the
-    hundreds of its leaders (``PROGRESSION_LEADERS``) in them, to be drawn at
-    ``charts.MOST_POINTS`` evenings at most (``charts.sample``)."""
-    count, published, fiche_values = _season_summary(season)
+    Three queries whatever its length: its evenings, its players' totals, and the hundreds of its
+    leaders (``PROGRESSION_LEADERS``) evening by evening, to be drawn at ``charts.MOST_POINTS``
+    evenings at most (``charts.sample``). With ``progression`` False (an export, the API: no
+    chart), two: its evenings summed up by the database, and its players' totals.
+    """
+    count, published, fiche_values, played = (
+        _season_evenings(season) if progression else _season_summary(season)
+    )
     rows = _season_players(season, fiche_values)
     chosen = Order.parse(order)
     if chosen is Order.AVERAGE:
         ranked = rank(rows, key=lambda row: _by_average(row.hundreds, row.positions))
     else:
         ranked = rank(rows, key=lambda row: row.hundreds)
-    played = _played_evenings(season) if progression else []
     kept, step = sample(len(played))
     return SeasonStandings(
         rows=ranked,
