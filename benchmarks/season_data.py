@@ -43,7 +43,7 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.services import play
-from clubchicago.club.services.credits import credit_rows
+from clubchicago.club.services.credits import credit_rows, store_season_totals
 from rotations import PlayedPosition, draw_tables
 from scoring import MAX_DEALS, Deal, score_chukker
 
@@ -291,13 +291,16 @@ def _deal_rows(
 def add_evenings(
     club: ClubData, count: int, *, through_services: bool = False, published: bool = True
 ) -> list[Evening]:
-    """``count`` more evenings of four mixed tables, every deal played."""
+    """``count`` more evenings of four mixed tables, every deal played; the season's totals are
+    summed again once at the end (the fast way writes credits in bulk, past the services)."""
     added = []
     for _n in range(count):
         sizes = SIZE_PATTERNS[len(club.evenings) % len(SIZE_PATTERNS)]
         evening = seat_evening(club, sizes, published=published)
         play_evening(club, evening, through_services=through_services)
         added.append(evening)
+    if added and not through_services:
+        store_season_totals([club.season.pk])
     return added
 
 

@@ -35,11 +35,13 @@ from clubchicago.club.models import (
     Evening,
     Player,
     Season,
+    SeasonFiches,
+    SeasonTotal,
     Table,
     TablePlayer,
 )
 from clubchicago.club.selectors.plans import evening_started
-from clubchicago.club.services.credits import store_evening_credits
+from clubchicago.club.services.credits import store_evening_credits, store_season_totals
 from clubchicago.club.services.evenings import SETTINGS_FIXED_ONCE_PLAYING
 
 
@@ -143,6 +145,9 @@ class EveningAdmin(admin.ModelAdmin[Evening]):
         super().save_model(request, obj, form, change)
         if change and {"half", "fiche_value"} & set(form.changed_data):
             store_evening_credits([obj])
+        if change and {"season", "unit"} & set(form.changed_data):
+            # The season the evening left, and the one it is in now.
+            store_season_totals({form.initial.get("season"), obj.season_id})
 
 
 @admin.register(Attendance)
@@ -305,6 +310,24 @@ class ChukkerCreditAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[ChukkerCredit]):
     list_filter = ["evening__date"]
     list_select_related = ["chukker__table", "player"]
     search_fields = ["player__name", "evening__title"]
+
+
+@admin.register(SeasonTotal)
+class SeasonTotalAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[SeasonTotal]):
+    # A cache of the credits summed over each season, kept by the services (``checkcredits``).
+    list_display = ["season", "player", "positions", "raw", "hundreds"]
+    list_filter = ["season"]
+    list_select_related = ["season", "player"]
+    search_fields = ["player__name", "season__name"]
+
+
+@admin.register(SeasonFiches)
+class SeasonFichesAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[SeasonFiches]):
+    # The same, for the fiches of each fiche value.
+    list_display = ["season", "player", "fiche_value", "fiches"]
+    list_filter = ["season", "fiche_value"]
+    list_select_related = ["season", "player"]
+    search_fields = ["player__name", "season__name"]
 
 
 @admin.register(DealRecord)

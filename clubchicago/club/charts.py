@@ -25,6 +25,23 @@ MOST_EVENING_TICKS = 12
 # Each evening's point is marked while they are few; past this many the marks only crowd the
 # lines (and cost a PDF many shapes to draw).
 MOST_MARKED = 24
+# The most evenings a chart draws: past this many, one evening in a few (``sample``), so a long
+# season costs a page what a short one does.
+MOST_POINTS = 40
+
+
+def sample(count: int, most: int = MOST_POINTS) -> tuple[tuple[int, ...], int]:
+    """Which of ``count`` evenings (their indices, from 0) a chart draws, and one in how many.
+
+    Every evening while there are at most ``most``; past that, one evening in ``step`` from the
+    first (0, step, 2 x step...) and always the last, ``most`` at the very most.
+    """
+    step = 1
+    while True:
+        kept = (*range(0, count, step), *((count - 1,) if (count - 1) % step else ()))
+        if len(kept) <= most:
+            return kept, step
+        step += 1
 
 
 @dataclass(frozen=True)
@@ -125,6 +142,7 @@ def nice_step(span: int, ticks: int = 5) -> int:
 def line_chart(
     series: Sequence[Series],
     *,
+    numbers: Sequence[int] | None = None,
     width: int = 400,
     height: int = 220,
     margin_left: int = 60,
@@ -136,7 +154,8 @@ def line_chart(
 
     The vertical scale runs from the lowest tick at or below both 0 and the lowest value to the
     highest tick at or above both 0 and the highest value; evenings are spread evenly across,
-    one alone in the middle.
+    one alone in the middle. ``numbers``: each value's evening number, for the ticks across
+    (when only some evenings are drawn); 1, 2, 3... by default.
     """
     series = list(series)[:STYLES]
     values = [value for one in series for value in one.values]
@@ -174,7 +193,8 @@ def line_chart(
         Tick(value, y_of(value)) for value in range(bottom_value, top_value + step, step)
     )
     every = ceil(count / MOST_EVENING_TICKS) if count else 1
-    evening_ticks = tuple(Tick(index + 1, x_of(index)) for index in range(0, count, every))
+    named = list(numbers) if numbers is not None else list(range(1, count + 1))
+    evening_ticks = tuple(Tick(named[index], x_of(index)) for index in range(0, count, every))
     return Chart(
         width=width,
         height=height,

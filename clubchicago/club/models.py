@@ -556,6 +556,56 @@ class ChukkerCredit(models.Model):
         return Credit(self.raw, self.hundreds, self.fiches)
 
 
+class SeasonTotal(models.Model):
+    """One player's credits summed over a season's evenings: what the season standings read, so
+    a season of 500 evenings costs what one of 50 does.
+
+    A cache of ``ChukkerCredit`` (one row for each player credited in at least one chukker of
+    the season), rewritten by ``services.credits`` in the same transaction as the credits it adds
+    up and as every change of an evening's season or unit; ``manage.py checkcredits`` compares
+    it with a fresh rescoring.
+    """
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="+")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
+    positions = models.IntegerField()  # positions played: credits summed
+    raw = models.IntegerField()
+    hundreds = models.IntegerField()
+
+    class Meta:
+        verbose_name = _("season total")
+        verbose_name_plural = _("season totals")
+        constraints = [
+            models.UniqueConstraint(fields=["season", "player"], name="season_total_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player_id} @ season {self.season_id}: {self.hundreds}"
+
+
+class SeasonFiches(models.Model):
+    """One player's fiches over a season's evenings scored in fiches of one value: fiches of
+    different values are never added (``selectors.standings``). Kept with ``SeasonTotal``; a row
+    only for a value at which the player was credited."""
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="+")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
+    fiche_value = models.PositiveIntegerField()
+    fiches = models.IntegerField()
+
+    class Meta:
+        verbose_name = _("season fiches")
+        verbose_name_plural = _("season fiches")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["season", "player", "fiche_value"], name="season_fiches_once_per_value"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player_id} @ season {self.season_id}: {self.fiches} x {self.fiche_value}"
+
+
 class DealRecord(models.Model):
     """One deal as the table entered it; a passed-out deal is kept but never scored.
 

@@ -18,9 +18,12 @@ from clubchicago.club.models import (
     Evening,
     Player,
     Season,
+    SeasonFiches,
+    SeasonTotal,
     Table,
     TablePlayer,
 )
+from clubchicago.club.services.credits import check_credits
 from tests import factories
 
 MODELS = [
@@ -33,6 +36,8 @@ MODELS = [
     TablePlayer,
     Chukker,
     ChukkerCredit,
+    SeasonTotal,
+    SeasonFiches,
     DealRecord,
     DealChange,
 ]
@@ -69,6 +74,9 @@ def chukker(db):
     ChukkerCredit.objects.create(
         chukker=chukker, evening=evening, player=north, raw=0, hundreds=0, fiches=0
     )
+    # And the season's totals, as the services sum them.
+    SeasonTotal.objects.create(season=evening.season, player=north, positions=1, raw=0, hundreds=0)
+    SeasonFiches.objects.create(season=evening.season, player=north, fiche_value=100, fiches=0)
     return chukker
 
 
@@ -270,3 +278,54 @@ def test_before_play_the_evenings_schedule_can_change_but_never_its_length(admin
 def test_attendance_is_read_only_once_play_started(admin_client, evening, started):
     attendance = evening.attendances.first()
     assert admin_client.get(admin_url(Attendance, "delete", attendance.pk)).status_code == 403
+
+
+# -- the season totals follow an evening changed or deleted in the admin ------------------------
+
+
+def admin_form_data(admin_client, evening: Evening, **changes: object) -> dict[str, object]:
+    """The evening's change form as the admin posts it, with ``changes``."""
+    page = admin_client.get(admin_url(Evening, "change", evening.pk))
+    form = page.context["adminform"].form
+    data = {name: form[name].value() for name in form.fields}
+    data = {name: "" if value is None else value for name, value in data.items()}
+    data.update(
+        {
+            "attendances-TOTAL_FORMS": "0",
+            "attendances-INITIAL_FORMS": "0",
+            "attendances-MIN_NUM_FORMS": "0",
+            "attendances-MAX_NUM_FORMS": "1000",
+        }
+    )
+    data.update(changes)
+    return data
+
+
+@pytest.fixture
+def played(db) -> Evening:
+    """A finished evening of a season, its credits and totals stored."""
+    return factories.finished_evening((4, 5), seed=3, season=factories.make_season())
+
+
+def test_an_evening_moved_to_another_season_in_the_admin_moves_its_totals(admin_client, played):
+    spring = played.season
+    autumn = factories.make_season(name="Autumn")
+    data = admin_form_data(admin_client, played, season=autumn.pk, unit="fiches")
+
+    response = admin_client.post(admin_url(Evening, "change", played.pk), data)
+
+    assert response.status_code == 302, response.context["adminform"].form.errors
+    assert not SeasonTotal.objects.filter(season=spring).exists()
+    assert SeasonTotal.objects.filter(season=autumn).count() == 9
+    assert SeasonFiches.objects.filter(season=autumn, fiche_value=played.fiche_value).count() == 9
+    assert check_credits().clean
+
+
+def test_an_evening_played_cannot_be_deleted_in_the_admin_so_its_totals_stay(admin_client, played):
+    # Its chukkers are read-only there, and they would go with it.
+    stored = sorted(SeasonTotal.objects.values_list("player", "positions", "hundreds"))
+
+    response = admin_client.post(admin_url(Evening, "delete", played.pk), {"post": "yes"})
+
+    assert response.status_code == 403
+    assert sorted(SeasonTotal.objects.values_list("player", "positions", "hundreds")) == stored

@@ -7,7 +7,15 @@ from itertools import pairwise
 
 import pytest
 
-from clubchicago.club.charts import MOST_MARKED, STYLES, Series, line_chart, nice_step
+from clubchicago.club.charts import (
+    MOST_MARKED,
+    MOST_POINTS,
+    STYLES,
+    Series,
+    line_chart,
+    nice_step,
+    sample,
+)
 
 
 @pytest.mark.parametrize(
@@ -98,3 +106,26 @@ def test_each_evening_is_marked_only_while_evenings_are_few() -> None:
     assert line_chart([Series("A", tuple(range(MOST_MARKED)))]).marked
     assert not line_chart([Series("A", tuple(range(MOST_MARKED + 1)))]).marked
     assert line_chart([Series("A", (5,))]).marked
+
+
+@pytest.mark.parametrize(
+    ("count", "step", "shown"),
+    [(0, 1, 0), (1, 1, 1), (40, 1, 40), (41, 2, 21), (78, 2, 40), (80, 3, 28), (500, 13, 40)],
+)
+def test_a_long_chart_shows_one_evening_in_a_few_the_first_and_the_last(
+    count: int, step: int, shown: int
+) -> None:
+    kept, every = sample(count)
+
+    assert every == step and len(kept) == shown <= MOST_POINTS
+    if count:
+        assert kept[0] == 0 and kept[-1] == count - 1
+        assert all(b - a == step for a, b in pairwise(kept[:-1]))
+    if count > 1:
+        assert 0 < kept[-1] - kept[-2] <= step
+
+
+def test_the_evenings_across_can_be_numbered_as_shown() -> None:
+    chart = line_chart([Series("A", (1, 2, 3))], numbers=[1, 14, 20])
+
+    assert [tick.value for tick in chart.evening_ticks] == [1, 14, 20]

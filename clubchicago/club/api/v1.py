@@ -127,7 +127,8 @@ def season_standings(
 ) -> schemas.SeasonStandingsOut:
     """A public season's standings: every evening counted in hundreds, fiches beside."""
     season = _public_season(season_id)
-    result = standings.season_standings(season, query.order)
+    # The API gives no chart: the leaders' progression is not read.
+    result = standings.season_standings(season, query.order, progression=False)
     return schemas.season_standings_out(season, result)
 
 

@@ -163,12 +163,17 @@ class SeasonPdf(ResultsPdf):
         if not leaders:
             return []
         chart = line_chart(
-            [leader.series for leader in leaders], width=int(self.width), height=int(70 * mm)
+            [leader.series for leader in leaders],
+            numbers=[evening.number for evening in self.standings.played],
+            width=int(self.width),
+            height=int(70 * mm),
         )
+        sampled = self.standings.sampled_note()
         return [
             self.paragraph(_("The leaders' progression"), "h2"),
             chart_drawing(chart),
             self.paragraph(
                 _("Across: the evenings, by number. Up: the total in hundreds."), "small"
             ),
+            *([self.paragraph(sampled, "small")] if sampled else []),
         ]

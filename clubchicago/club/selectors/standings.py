@@ -29,9 +29,12 @@ queries (``values()`` rows, no per-row lookups); everything else is plain Python
 the exports and the PDFs all read the same rows. Nothing here renders HTML.
 
 One evening is credited here from its closed chukkers (``_tally``: a few dozen at most). Many
-evenings, and a season, are added up by the database from the credits each closed chukker
-stores (``ChukkerCredit``, kept equal to ``player_credits`` by ``services.credits`` and checked by
-``manage.py checkcredits``), so a season of 500 evenings costs what one of 50 does.
+evenings are added up by the database from the credits each closed chukker stores
+(``ChukkerCredit``, kept equal to ``player_credits`` by ``services.credits`` and checked by
+``manage.py checkcredits``); a season is read from its players' totals, those credits summed and
+stored by ``services.credits`` too (``SeasonTotal``, ``SeasonFiches``), so a season of 500
+evenings costs about what one of 50 does. Its leaders' progression is drawn at
+``charts.MOST_POINTS`` evenings at most.
 """
 
 from __future__ import annotations
@@ -44,14 +47,21 @@ from decimal import ROUND_HALF_UP, Decimal
 from enum import StrEnum
 from fractions import Fraction
 from itertools import accumulate
-from typing import Any, TypedDict, TypeVar
+from typing import TypedDict, TypeVar
 
-from django.db.models import Aggregate, Count, Exists, OuterRef, Q, QuerySet, Subquery, Sum
+from django.db.models import (
+    Count,
+    Exists,
+    OuterRef,
+    Q,
+    Subquery,
+    Sum,
+)
 from django.db.models.functions import Coalesce
 from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
-from clubchicago.club.charts import Series
+from clubchicago.club.charts import Series, sample
 from clubchicago.club.collation import by_name, sort_key
 from clubchicago.club.models import (
     Chukker,
@@ -59,6 +69,8 @@ from clubchicago.club.models import (
     Evening,
     Player,
     Season,
+    SeasonFiches,
+    SeasonTotal,
     Table,
     TablePlayer,
 )
@@ -457,6 +469,7 @@ class SeasonEvening:
     pk: int
     date: dt.date
     title: str
+    number: int = 0  # its number among the evenings played, from 1
 
 
 @dataclass(frozen=True)
@@ -481,9 +494,12 @@ class SeasonStandings:
     order: Order = Order.TOTAL
     # The evenings in which a chukker counted, oldest first, and the hundreds of each of the
     # first ``PROGRESSION_LEADERS`` ranked players in each of them (0 where they did not play):
-    # what the leaders' progression is drawn from.
+    # what the leaders' progression is drawn from. Past ``charts.MOST_POINTS`` evenings played,
+    # one in ``step`` and the last (``charts.sample``): then each evening's hundreds are those
+    # since the evening shown before it, so the running totals stay exact.
     played: tuple[SeasonEvening, ...] = ()
     by_evening: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    step: int = 1
 
     def progression(self, leaders: int = 5) -> list[Progression]:
         """The first ``leaders`` ranked players' cumulative hundreds after each evening played;
@@ -508,6 +524,20 @@ class SeasonStandings:
             (evening, tuple(leader.cumulative[index] for leader in leaders))
             for index, evening in enumerate(self.played)
         ]
+
+    @property
+    def evenings_played(self) -> int:
+        """The evenings in which a chukker counted, whether or not the progression shows each."""
+        return self.played[-1].number if self.played else 0
+
+    def sampled_note(self) -> str | None:
+        """Under the chart, when it shows only some evenings: which."""
+        if self.step == 1:
+            return None
+        return gettext(
+            "The chart shows one evening in %(step)s, from the first, and the last; each figure "
+            "is the running total after that evening."
+        ) % {"step": self.step}
 
     def notes(self) -> list[str]:
         """What the season's ranking is by, and how its fiches are counted, as sentences."""
@@ -543,32 +573,31 @@ PROGRESSION_LEADERS = 10
 def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonRow]:
     """Every player seated or credited in ``season``, with their sums over it (one query).
 
-    The sums are the stored credits (``ChukkerCredit``), added up by the database (each
-    player's through the index on the player): Python reads one row a player, however long
-    the season.
+    The sums are the season's stored totals (``SeasonTotal`` and ``SeasonFiches``, the credits
+    summed by ``services.credits``): one row a player, however long the season.
     """
     seated = TablePlayer.objects.filter(evening__season=season, player=OuterRef("pk"))
-    credited = ChukkerCredit.objects.filter(evening__season=season, player=OuterRef("pk"))
+    totals = SeasonTotal.objects.filter(season=season, player=OuterRef("pk"))
 
-    def total(rows: QuerySet[Any], value: Aggregate) -> Subquery:
-        # NULL when the player has no such row.
-        return Subquery(rows.order_by().values("player").annotate(total=value).values("total"))
+    def stored(name: str) -> Coalesce:
+        return Coalesce(Subquery(totals.values(name)[:1]), 0)
 
-    def summed(rows: QuerySet[Any], value: Aggregate) -> Coalesce:
-        return Coalesce(total(rows, value), 0)
-
-    in_fiches = credited.filter(evening__unit=Unit.FICHES)
     fiches = {
-        f"fiches_{value}": total(in_fiches.filter(evening__fiche_value=value), Sum("fiches"))
+        f"fiches_{value}": Subquery(
+            SeasonFiches.objects.filter(
+                season=season, player=OuterRef("pk"), fiche_value=value
+            ).values("fiches")[:1]
+        )
         for value in fiche_values
     }
+    evening_count = seated.order_by().values("player").annotate(count=Count("pk")).values("count")
     players = (
-        Player.objects.filter(Exists(seated) | Exists(credited))
+        Player.objects.filter(Exists(seated) | Exists(totals))
         .annotate(
-            evening_count=summed(seated, Count("pk")),
-            position_count=summed(credited, Count("pk")),
-            raw_total=summed(credited, Sum("raw")),
-            hundreds_total=summed(credited, Sum("hundreds")),
+            evening_count=Coalesce(Subquery(evening_count), 0),
+            position_count=stored("positions"),
+            raw_total=stored("raw"),
+            hundreds_total=stored("hundreds"),
             **fiches,
         )
         .values(
@@ -596,56 +625,114 @@ def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonR
 
 
 def _progressions(
-    season: Season, rows: Sequence[SeasonRow], played: Sequence[SeasonEvening]
+    season: Season, rows: Sequence[SeasonRow], played: Sequence[SeasonEvening], kept: Sequence[int]
 ) -> dict[int, tuple[int, ...]]:
-    """The hundreds of the first ranked ``rows`` in each evening ``played`` (one query, none
-    before a chukker counts)."""
+    """The hundreds of the first ranked ``rows`` in each evening ``played`` whose index is
+    ``kept``, with those of the evenings not kept since the one kept before it (one query, none
+    before a chukker counts): the running totals at the evenings kept stay exact.
+
+    The database adds each leader's credits up by evening, through the covering index on the
+    player (a few thousand index entries for ten leaders over 500 evenings); Python adds those
+    up to each evening kept (the last evening played is always kept).
+    """
     leaders = [row.player_id for row in rows if row.rank is not None][:PROGRESSION_LEADERS]
-    if not played or not leaders:
+    if not kept or not leaders:
         return {}
-    hundreds: dict[int, dict[int, int]] = defaultdict(dict)
+    # Each evening played counts with the first evening kept at or after it.
+    bucket: dict[int, int] = {}
+    place = 0
+    for index, evening in enumerate(played):
+        if index > kept[place]:
+            place += 1
+        bucket[evening.pk] = place
+    hundreds: dict[int, list[int]] = {}
     for player_id, evening_id, total in (
-        ChukkerCredit.objects.filter(evening__season=season, player_id__in=leaders)
+        ChukkerCredit.objects.filter(
+            player_id__in=leaders,
+            evening_id__in=Evening.objects.filter(season=season).values("pk"),
+        )
         .order_by()
         .values("player_id", "evening_id")
         .annotate(total=Sum("hundreds"))
         .values_list("player_id", "evening_id", "total")
     ):
-        hundreds[player_id][evening_id] = total
-    return {
-        player_id: tuple(each.get(evening.pk, 0) for evening in played)
-        for player_id, each in hundreds.items()
-    }
+        hundreds.setdefault(player_id, [0] * len(kept))[bucket[evening_id]] += total
+    return {player_id: tuple(each) for player_id, each in hundreds.items()}
 
 
-def season_standings(season: Season, order: Order | str | None = None) -> SeasonStandings:
-    """Cumulative standings over the season's evenings, added up by the database from the stored
-    credits. Three queries whatever its length: its evenings, its players' sums, and the
-    progression of its leaders (``PROGRESSION_LEADERS``) evening by evening."""
+# What a season's evenings say about its standings: how many, whether every one is published,
+# the fiche values of those scored in fiches, and (if asked) the evenings played, numbered.
+Summary = tuple[int, bool, list[int], list[SeasonEvening]]
+
+
+def _season_summary(season: Season) -> Summary:
+    """The season's evenings summed up, without those played (one query: a row for each unit
+    and fiche value, however long the season)."""
+    count, unpublished, fiche_values = 0, 0, set()
+    for unit, fiche_value, evenings, hidden in (
+        Evening.objects.filter(season=season)
+        .order_by()
+        .values("unit", "fiche_value")
+        .annotate(evenings=Count("pk"), hidden=Count("pk", filter=Q(published=False)))
+        .values_list("unit", "fiche_value", "evenings", "hidden")
+    ):
+        count += evenings
+        unpublished += hidden
+        if unit == Unit.FICHES:
+            fiche_values.add(fiche_value)
+    return count, count > 0 and unpublished == 0, sorted(fiche_values), []
+
+
+def _season_evenings(season: Season) -> Summary:
+    """The season's evenings summed up, with those in which a chukker counted, oldest first and
+    numbered from 1 (one query: a row for each evening)."""
     evenings = list(
         Evening.objects.filter(season=season)
         .order_by("date", "pk")
         .annotate(counted=Exists(ChukkerCredit.objects.filter(evening=OuterRef("pk"))))
         .values("pk", "date", "title", "fiche_value", "unit", "published", "counted")
     )
-    fiche_values = sorted({row["fiche_value"] for row in evenings if row["unit"] == Unit.FICHES})
+    played = [
+        SeasonEvening(row["pk"], row["date"], row["title"], number)
+        for number, row in enumerate((row for row in evenings if row["counted"]), start=1)
+    ]
+    return (
+        len(evenings),
+        bool(evenings) and all(row["published"] for row in evenings),
+        sorted({row["fiche_value"] for row in evenings if row["unit"] == Unit.FICHES}),
+        played,
+    )
+
+
+def season_standings(
+    season: Season, order: Order | str | None = None, *, progression: bool = True
+) -> SeasonStandings:
+    """Cumulative standings over the season's evenings, read from the totals stored for it.
+
+    Three queries whatever its length: its evenings, its players' totals, and the hundreds of its
+    leaders (``PROGRESSION_LEADERS``) evening by evening, to be drawn at ``charts.MOST_POINTS``
+    evenings at most (``charts.sample``). With ``progression`` False (an export, the API: no
+    chart), two: its evenings summed up by the database, and its players' totals.
+    """
+    count, published, fiche_values, played = (
+        _season_evenings(season) if progression else _season_summary(season)
+    )
     rows = _season_players(season, fiche_values)
     chosen = Order.parse(order)
     if chosen is Order.AVERAGE:
         ranked = rank(rows, key=lambda row: _by_average(row.hundreds, row.positions))
     else:
         ranked = rank(rows, key=lambda row: row.hundreds)
-    played = tuple(
-        SeasonEvening(row["pk"], row["date"], row["title"]) for row in evenings if row["counted"]
-    )
+    kept, step = sample(len(played))
     return SeasonStandings(
         rows=ranked,
-        evenings=len(evenings),
-        published=bool(evenings) and all(row["published"] for row in evenings),
+        evenings=count,
+        published=published,
         fiche_values=fiche_values,
         order=chosen,
-        played=played,
-        by_evening=_progressions(season, ranked, played),
+        played=tuple(played[index] for index in kept),
+        by_evening=_progressions(season, ranked, played, kept),
+        step=step,
     )
 
 

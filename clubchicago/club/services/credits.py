@@ -11,17 +11,37 @@ from (a chukker closing or reopening, its deals corrected while closed, the even
 fiche value, an import) calls one of the functions below inside the same transaction, and they
 rewrite the rows from scratch. ``credit_rows`` is the one place a row's values are computed, so
 ``manage.py checkcredits`` and bulk writers (the benchmarks' seasons) compute them the same way.
+
+A season's *totals* (``SeasonTotal``: positions played, raw points and hundreds; ``SeasonFiches``:
+fiches for each fiche value of the evenings scored in fiches) are the stored credits summed for
+each player over the season's evenings, so the season standings read one row a player. They are
+a cache of the credits in turn: every function here that rewrites credits sums again the totals
+of the players and seasons concerned (``store_season_totals``), in the same transaction, and so
+must whatever moves an evening to another season, changes its unit or deletes it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections import defaultdict
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, field
+from typing import TypeVar
 
 from django.db import transaction
+from django.db.models import Count, Sum
 
-from clubchicago.club.models import Chukker, ChukkerCredit, Evening, ScoringSettings
-from scoring import player_credits
+from clubchicago.club.models import (
+    Chukker,
+    ChukkerCredit,
+    Evening,
+    ScoringSettings,
+    SeasonFiches,
+    SeasonTotal,
+)
+from scoring import Unit, player_credits
+
+K = TypeVar("K", bound=tuple[int, int])
+V = TypeVar("V")
 
 
 def credit_rows(chukker: Chukker, evening_id: int, rules: ScoringSettings) -> list[ChukkerCredit]:
@@ -61,14 +81,23 @@ def store_credits(chukker: Chukker) -> None:
     """
     evening = chukker.table.evening
     with transaction.atomic():
+        before = _credited(chukker)
         ChukkerCredit.objects.filter(chukker=chukker).delete()
-        ChukkerCredit.objects.bulk_create(credit_rows(chukker, evening.pk, evening))
+        rows = ChukkerCredit.objects.bulk_create(credit_rows(chukker, evening.pk, evening))
+        store_season_totals([evening.season_id], before | {row.player_id for row in rows})
 
 
 def forget_credits(chukker: Chukker) -> None:
     """``chukker`` no longer counts (it was reopened): its credits go until it closes again."""
     with transaction.atomic():
+        before = _credited(chukker)
         ChukkerCredit.objects.filter(chukker=chukker).delete()
+        store_season_totals([chukker.table.evening.season_id], before)
+
+
+def _credited(chukker: Chukker) -> set[int]:
+    """The players ``chukker``'s stored credits name (one query)."""
+    return set(ChukkerCredit.objects.filter(chukker=chukker).values_list("player_id", flat=True))
 
 
 def store_evening_credits(evenings: Iterable[Evening]) -> int:
@@ -88,26 +117,106 @@ def store_evening_credits(evenings: Iterable[Evening]) -> int:
             )
         ]
         ChukkerCredit.objects.bulk_create(rows, batch_size=1000)
+        store_season_totals(evening.season_id for evening in by_pk.values())
     return len(rows)
+
+
+def season_sums(
+    season_ids: Collection[int], player_ids: Collection[int] | None = None
+) -> tuple[list[SeasonTotal], list[SeasonFiches]]:
+    """What the stored credits of ``season_ids`` add up to, for ``player_ids`` (None: all), as
+    unsaved rows: each player's totals, and fiches for each value of the evenings scored in
+    fiches. Two queries, summed by the database."""
+    credits = ChukkerCredit.objects.filter(evening__season_id__in=season_ids).order_by()
+    if player_ids is not None:
+        credits = credits.filter(player_id__in=player_ids)
+    totals = [
+        SeasonTotal(
+            season_id=row["evening__season_id"],
+            player_id=row["player_id"],
+            positions=row["positions"],
+            raw=row["raw_total"],
+            hundreds=row["hundreds_total"],
+        )
+        for row in credits.values("evening__season_id", "player_id").annotate(
+            positions=Count("pk"), raw_total=Sum("raw"), hundreds_total=Sum("hundreds")
+        )
+    ]
+    fiches = [
+        SeasonFiches(
+            season_id=row["evening__season_id"],
+            player_id=row["player_id"],
+            fiche_value=row["evening__fiche_value"],
+            fiches=row["fiches_total"],
+        )
+        for row in credits.filter(evening__unit=Unit.FICHES)
+        .values("evening__season_id", "player_id", "evening__fiche_value")
+        .annotate(fiches_total=Sum("fiches"))
+    ]
+    return totals, fiches
+
+
+def store_season_totals(
+    season_ids: Iterable[int | None], player_ids: Collection[int] | None = None
+) -> None:
+    """Sum again the totals of ``season_ids`` (None, an evening in no season, is skipped) from
+    their stored credits: of ``player_ids`` only, or of every player (None). Six queries."""
+    seasons = {pk for pk in season_ids if pk is not None}
+    if not seasons or (player_ids is not None and not player_ids):
+        return
+    with transaction.atomic():
+        stale_totals = SeasonTotal.objects.filter(season_id__in=seasons)
+        stale_fiches = SeasonFiches.objects.filter(season_id__in=seasons)
+        if player_ids is not None:
+            stale_totals = stale_totals.filter(player_id__in=player_ids)
+            stale_fiches = stale_fiches.filter(player_id__in=player_ids)
+        stale_totals.delete()
+        stale_fiches.delete()
+        totals, fiches = season_sums(seasons, player_ids)
+        SeasonTotal.objects.bulk_create(totals, batch_size=1000)
+        SeasonFiches.objects.bulk_create(fiches, batch_size=1000)
 
 
 # A stored row as compared: (chukker id, player id) -> (evening id, raw, hundreds, fiches).
 Key = tuple[int, int]
 Values = tuple[int, int, int, int]
+# A season's totals as compared: (season id, player id) -> (positions, raw, hundreds, fiches by
+# value, ascending).
+TotalKey = tuple[int, int]
+TotalValues = tuple[int, int, int, tuple[tuple[int, int], ...]]
 
 
 @dataclass(frozen=True)
 class CreditCheck:
-    """How the stored credits differ from a fresh rescoring of every chukker."""
+    """How the stored credits, and the season totals, differ from a fresh rescoring of every
+    chukker."""
 
     missing: list[Key]  # a position played whose player has no row
     extra: list[Key]  # a row for no position played (an open chukker, a sitter-out...)
     wrong: list[Key]  # a row whose values are not what the chukker credits
     evenings: set[int]  # the evenings whose rows differ
+    # The same for the season totals, by (season, player): a player credited in the season
+    # without totals, totals for a player not credited, totals that are not the credits' sums.
+    missing_totals: list[TotalKey] = field(default_factory=list)
+    extra_totals: list[TotalKey] = field(default_factory=list)
+    wrong_totals: list[TotalKey] = field(default_factory=list)
+
+    @property
+    def seasons(self) -> set[int]:
+        """The seasons whose totals differ."""
+        keys = self.missing_totals + self.extra_totals + self.wrong_totals
+        return {season for season, _player in keys}
 
     @property
     def clean(self) -> bool:
-        return not (self.missing or self.extra or self.wrong)
+        return not (
+            self.missing
+            or self.extra
+            or self.wrong
+            or self.missing_totals
+            or self.extra_totals
+            or self.wrong_totals
+        )
 
 
 def _fresh_credits() -> dict[Key, Values]:
@@ -121,8 +230,62 @@ def _fresh_credits() -> dict[Key, Values]:
     }
 
 
+def _fresh_totals(fresh: dict[Key, Values]) -> dict[TotalKey, TotalValues]:
+    """The season totals the ``fresh`` credits add up to (one query: the evenings' seasons)."""
+    evenings = {
+        pk: (season, unit, fiche_value)
+        for pk, season, unit, fiche_value in Evening.objects.filter(
+            season__isnull=False
+        ).values_list("pk", "season_id", "unit", "fiche_value")
+    }
+    sums: dict[TotalKey, list[int]] = defaultdict(lambda: [0, 0, 0])
+    fiches: dict[TotalKey, dict[int, int]] = defaultdict(lambda: defaultdict(int))
+    for (_chukker, player), (evening, raw, hundreds, fiche_count) in fresh.items():
+        if evening not in evenings:
+            continue  # an evening in no season
+        season, unit, fiche_value = evenings[evening]
+        total = sums[season, player]
+        total[0] += 1
+        total[1] += raw
+        total[2] += hundreds
+        if unit == Unit.FICHES:
+            fiches[season, player][fiche_value] += fiche_count
+    return {
+        key: (positions, raw, hundreds, tuple(sorted(fiches[key].items())))
+        for key, (positions, raw, hundreds) in sums.items()
+    }
+
+
+def _stored_totals() -> dict[TotalKey, TotalValues]:
+    """The season totals as stored (two queries); fiches without totals count as totals of 0."""
+    sums: dict[TotalKey, tuple[int, int, int]] = {
+        (season, player): (positions, raw, hundreds)
+        for season, player, positions, raw, hundreds in SeasonTotal.objects.values_list(
+            "season_id", "player_id", "positions", "raw", "hundreds"
+        )
+    }
+    fiches: dict[TotalKey, dict[int, int]] = defaultdict(dict)
+    for season, player, value, count in SeasonFiches.objects.values_list(
+        "season_id", "player_id", "fiche_value", "fiches"
+    ):
+        fiches[season, player][value] = count
+    return {
+        key: (*sums.get(key, (0, 0, 0)), tuple(sorted(fiches[key].items())))
+        for key in sums.keys() | fiches.keys()
+    }
+
+
+def _differences(fresh: dict[K, V], stored: dict[K, V]) -> tuple[list[K], list[K], list[K]]:
+    """The keys missing from ``stored``, the keys too many in it and those whose values differ."""
+    missing = sorted(fresh.keys() - stored.keys())
+    extra = sorted(stored.keys() - fresh.keys())
+    wrong = sorted(key for key in fresh.keys() & stored.keys() if fresh[key] != stored[key])
+    return missing, extra, wrong
+
+
 def check_credits() -> CreditCheck:
-    """Compare every stored credit with a fresh ``player_credits`` of its chukker (reads only)."""
+    """Compare every stored credit with a fresh ``player_credits`` of its chukker, and every
+    season's totals with the sums of those fresh credits (reads only)."""
     fresh = _fresh_credits()
     stored: dict[Key, Values] = {
         (chukker, player): (evening, raw, hundreds, fiches)
@@ -130,22 +293,23 @@ def check_credits() -> CreditCheck:
             "chukker_id", "player_id", "evening_id", "raw", "hundreds", "fiches"
         ).iterator(chunk_size=2000)
     }
-    missing = sorted(fresh.keys() - stored.keys())
-    extra = sorted(stored.keys() - fresh.keys())
-    wrong = sorted(key for key in fresh.keys() & stored.keys() if fresh[key] != stored[key])
+    missing, extra, wrong = _differences(fresh, stored)
     evenings = {fresh[key][0] for key in missing + wrong} | {
         stored[key][0] for key in extra + wrong
     }
-    return CreditCheck(missing, extra, wrong, evenings)
+    totals = _differences(_fresh_totals(fresh), _stored_totals())
+    return CreditCheck(missing, extra, wrong, evenings, *totals)
 
 
 def repair_credits() -> CreditCheck:
-    """Rewrite the credits of every evening whose rows differ, in one transaction; what differed.
+    """Rewrite the credits of every evening whose rows differ, then the totals of every season
+    whose totals differ, in one transaction; what differed.
 
     A row of a chukker that no longer exists cannot be: the rows go with their chukker.
     """
     with transaction.atomic():
         found = check_credits()
-        if not found.clean:
+        if found.evenings:
             store_evening_credits(Evening.objects.filter(pk__in=found.evenings))
+        store_season_totals(found.seasons)
         return found

@@ -21,7 +21,7 @@ from django.utils.translation import gettext
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.selectors.plans import evening_started
-from clubchicago.club.services.credits import store_evening_credits
+from clubchicago.club.services.credits import store_evening_credits, store_season_totals
 from clubchicago.club.services.seating import plan_evening
 
 # Changing these once deals are entered would silently rescore them (chukker totals are cached).
@@ -30,6 +30,9 @@ SETTINGS_FIXED_ONCE_PLAYING = ("schedule", "style", "honours")
 SETTINGS_THAT_PLAN_TABLES = ("schedule", "length")
 # Changing these recredits every chukker already closed (``services.credits``).
 SETTINGS_THAT_ROUND_CREDITS = ("half", "fiche_value")
+# Changing these sums again the totals of the seasons the evening leaves and joins: its credits
+# count in another season, or its fiches in the season's fiches column or not.
+SETTINGS_THAT_MOVE_TOTALS = ("season", "unit")
 
 
 def create_evening(date: dt.date, title: str = "", season: Season | None = None) -> Evening:
@@ -53,6 +56,7 @@ def update_evening(evening: Evening, values: Mapping[str, object]) -> Evening:
     with transaction.atomic():
         stored = Evening.objects.select_for_update().get(pk=evening.pk)
         changed = {name for name in values if values[name] != getattr(stored, name)}
+        left_season = stored.season_id
         if changed & set(SETTINGS_FIXED_ONCE_PLAYING) and evening_started(stored):
             raise ClubUserError(fixed_once_playing())
         for name, value in values.items():
@@ -63,6 +67,8 @@ def update_evening(evening: Evening, values: Mapping[str, object]) -> Evening:
             plan_evening(stored)
         if changed & set(SETTINGS_THAT_ROUND_CREDITS):
             store_evening_credits([stored])
+        if changed & set(SETTINGS_THAT_MOVE_TOTALS):
+            store_season_totals({left_season, stored.season_id})
         return stored
 
 

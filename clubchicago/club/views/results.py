@@ -194,7 +194,9 @@ def evening_publish(request: HttpRequest, pk: int) -> HttpResponse:
 @season_results
 def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
     order = Order.parse(request.GET.get("order"))
-    result = standings.season_standings(season, order)
+    # An export has no chart: the leaders' progression is not read for it.
+    exporting = request.GET.get("_export") in EXPORTS
+    result = standings.season_standings(season, order, progression=not exporting)
     table = SeasonStandingsTable(
         result.rows, season=season, fiche_evenings=bool(result.fiche_values)
     )
@@ -209,7 +211,12 @@ def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
         "order": order,
         "standings": result,
         "leaders": leaders,
-        "chart": line_chart([leader.series for leader in leaders]) if leaders else None,
+        "chart": line_chart(
+            [leader.series for leader in leaders],
+            numbers=[evening.number for evening in result.played],
+        )
+        if leaders
+        else None,
         "leaders_by_evening": result.progression_by_evening(leaders),
         "is_director": is_director(request.user),
     }

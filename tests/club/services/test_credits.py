@@ -16,7 +16,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Chukker, ChukkerCredit, DealRecord, Evening, Season
+from clubchicago.club.models import (
+    Chukker,
+    ChukkerCredit,
+    DealRecord,
+    Evening,
+    Season,
+    SeasonFiches,
+    SeasonTotal,
+)
 from clubchicago.club.selectors.standings import season_standings
 from clubchicago.club.selectors.table_state import current_chukker, table_state
 from clubchicago.club.services import paper, play, transfer
@@ -67,10 +75,30 @@ def rescored(season: Season) -> dict[int, tuple[int, int, int, tuple[tuple[int, 
     }
 
 
+def stored_totals(season: Season) -> dict[int, tuple[int, int, int, tuple[tuple[int, int], ...]]]:
+    """Each player's stored season totals, as ``rescored`` gives them."""
+    fiches: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    for player, value, count in (
+        SeasonFiches.objects.filter(season=season)
+        .order_by("fiche_value")
+        .values_list("player_id", "fiche_value", "fiches")
+    ):
+        fiches[player].append((value, count))
+    totals = {
+        player: (positions, hundreds, raw, tuple(fiches.pop(player, [])))
+        for player, positions, hundreds, raw in SeasonTotal.objects.filter(
+            season=season
+        ).values_list("player_id", "positions", "hundreds", "raw")
+    }
+    assert not fiches, "fiches stored for a player without totals"
+    return totals
+
+
 def assert_credits_are_fresh(season: Season) -> None:
     found = check_credits()
     assert found.clean, found
     oracle = rescored(season)
+    assert stored_totals(season) == oracle
     result = season_standings(season)
     for row in result.rows:
         assert (row.positions, row.hundreds, row.raw, row.fiches) == oracle.get(
@@ -147,6 +175,12 @@ def change_rounding(evening: Evening, chance: random.Random, boss: play.Actor) -
     )
 
 
+def move_to_another_season(evening: Evening, chance: random.Random, boss: play.Actor) -> None:
+    """The evening goes to another season (or to none), and may come back at a later step."""
+    others = list(Season.objects.exclude(pk=evening.season_id))
+    update_evening(evening, {"season": chance.choice([*others, None])})
+
+
 def type_in_from_paper(evening: Evening, chance: random.Random, boss: play.Actor) -> None:
     """The director types the next chukker in from its paper sheet, then back to phones."""
     table = paper.set_on_paper(evening.tables.get(), True)
@@ -173,6 +207,7 @@ STEPS: list[Step] = [
     delete,
     restore,
     change_rounding,
+    move_to_another_season,
     type_in_from_paper,
 ]
 
@@ -199,6 +234,7 @@ def test_stored_credits_are_a_fresh_rescoring_after_anything_the_services_do(
     chance = random.Random(seed)
     with rolled_back():
         season = factories.make_season()
+        other = factories.make_season(name="Autumn")
         evening = factories.make_evening(season=season, length=3, confirm_entries=False)
         factories.seat_tables(evening, (5,))
         boss = play.Actor.for_director(director)
@@ -209,6 +245,7 @@ def test_stored_credits_are_a_fresh_rescoring_after_anything_the_services_do(
             except ClubUserError:
                 pass  # refused (the table is done, the chukker already closed...): no change
             assert_credits_are_fresh(season)
+            assert_credits_are_fresh(other)
 
 
 def test_a_closed_chukker_credits_its_four_players_and_not_the_one_sitting_out(

@@ -1,11 +1,13 @@
-"""Check the stored credits of every closed chukker against a fresh rescoring; repair them.
+"""Check the stored credits of every closed chukker, and every season's totals, against a fresh
+rescoring; repair them.
 
 python manage.py checkcredits            # report; exits with status 1 if any differ
-python manage.py checkcredits --repair   # rewrite the evenings whose credits differ
+python manage.py checkcredits --repair   # rewrite the evenings and season totals that differ
 
-The season standings add up the stored credits (``ChukkerCredit``); the services keep them equal
-to what each chukker's totals credit. This is the check that they do, and the way back if a row
-was ever changed past the services (a database edited by hand, a restore of half a backup).
+The season standings read each season's totals (``SeasonTotal``, ``SeasonFiches``), the sums of
+the stored credits (``ChukkerCredit``); the services keep both equal to what each chukker's totals
+credit. This is the check that they do, and the way back if a row was ever changed past the
+services (a database edited by hand, a restore of half a backup).
 """
 
 from __future__ import annotations
@@ -34,13 +36,33 @@ def describe(found: CreditCheck) -> list[str]:
             f"{len(found.wrong)} credit(s) wrong: not what the chukker's totals credit under its "
             "evening's rounding and fiche value."
         )
-    if lines:
+    if found.evenings:
         lines.append(f"Evenings concerned: {len(found.evenings)}.")
+    if found.missing_totals:
+        lines.append(
+            f"{len(found.missing_totals)} season total(s) missing: a player credited in a "
+            "season has none."
+        )
+    if found.extra_totals:
+        lines.append(
+            f"{len(found.extra_totals)} season total(s) too many: stored for a player credited "
+            "in no chukker of that season."
+        )
+    if found.wrong_totals:
+        lines.append(
+            f"{len(found.wrong_totals)} season total(s) wrong: not the sums of the player's "
+            "credits over the season."
+        )
+    if found.seasons:
+        lines.append(f"Seasons concerned: {len(found.seasons)}.")
     return lines
 
 
 class Command(BaseCommand):
-    help = "Check every stored chukker credit against a fresh rescoring (--repair to fix)."
+    help = (
+        "Check every stored chukker credit and season total against a fresh rescoring "
+        "(--repair to fix)."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument(
@@ -52,13 +74,24 @@ class Command(BaseCommand):
     def handle(self, *args: Any, repair: bool, **options: Any) -> None:
         found = repair_credits() if repair else check_credits()
         if found.clean:
-            self.stdout.write("Every stored credit is what its chukker credits.")
+            self.stdout.write(
+                "Every stored credit is what its chukker credits. Every season total is the "
+                "sum of the player's credits."
+            )
             return
         for line in describe(found):
             self.stdout.write(line)
         if not repair:
             raise CommandError(
-                "The stored credits differ from the chukkers; run checkcredits --repair.",
+                "The stored credits or season totals differ from the chukkers; run "
+                "checkcredits --repair.",
                 returncode=1,
             )
-        self.stdout.write(f"Repaired: the credits of {len(found.evenings)} evening(s) rewritten.")
+        if found.evenings:
+            self.stdout.write(
+                f"Repaired: the credits of {len(found.evenings)} evening(s) rewritten."
+            )
+        if found.seasons:
+            self.stdout.write(
+                f"Repaired: the totals of {len(found.seasons)} season(s) summed again."
+            )

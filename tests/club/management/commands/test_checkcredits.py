@@ -8,7 +8,7 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from clubchicago.club.models import ChukkerCredit, Evening
+from clubchicago.club.models import ChukkerCredit, Evening, SeasonFiches, SeasonTotal
 from clubchicago.club.selectors.standings import season_standings
 from tests import factories
 from tests.factories import finished_evening
@@ -98,5 +98,62 @@ def test_repair_rewrites_what_differs_and_the_check_is_clean_again(
     assert "Every stored credit is what its chukker credits." in check()
     assert sorted(ChukkerCredit.objects.values_list("chukker", "player", "raw", "hundreds")) == (
         stored
+    )
+    assert season_standings(season) == before
+
+
+# -- the season totals ----------------------------------------------------------------------------
+
+
+def test_tampered_missing_and_stray_season_totals_are_reported_and_fail(
+    evenings: list[Evening],
+) -> None:
+    season = evenings[0].season
+    tampered, deleted = SeasonTotal.objects.filter(season=season)[:2]
+    tampered.hundreds += 100
+    tampered.save()
+    deleted.delete()
+    stray_player = factories.make_player("Never played")
+    SeasonTotal.objects.create(season=season, player=stray_player, positions=1, raw=10, hundreds=0)
+    fiches = SeasonFiches.objects.create(
+        season=season, player=tampered.player, fiche_value=100, fiches=3
+    )
+    out = io.StringIO()
+
+    with pytest.raises(CommandError) as raised:
+        call_command("checkcredits", stdout=out)
+
+    report = out.getvalue()
+    assert raised.value.returncode == 1
+    assert "1 season total(s) missing" in report
+    assert "1 season total(s) too many" in report
+    assert "1 season total(s) wrong" in report  # the tampered one, with stray fiches too
+    assert "Seasons concerned: 1." in report
+    assert "credit(s)" not in report  # the credits themselves are right
+    assert SeasonFiches.objects.filter(pk=fiches.pk).exists()
+
+
+def test_repair_sums_the_season_totals_again(evenings: list[Evening]) -> None:
+    season = evenings[0].season
+    stored = sorted(
+        SeasonTotal.objects.values_list("season", "player", "positions", "raw", "hundreds")
+    )
+    before = season_standings(season)
+    first = SeasonTotal.objects.filter(season=season).first()
+    SeasonTotal.objects.filter(pk=first.pk).update(hundreds=12345, positions=1)
+    SeasonTotal.objects.exclude(pk=first.pk).first().delete()
+    SeasonTotal.objects.create(
+        season=factories.make_season(), player=first.player, positions=2, raw=0, hundreds=0
+    )
+    assert season_standings(season) != before
+
+    report = check("--repair")
+
+    assert "Repaired: the totals of 2 season(s) summed again." in report
+    assert "credits of" not in report
+    assert "Every season total is the sum of the player's credits." in check()
+    assert (
+        sorted(SeasonTotal.objects.values_list("season", "player", "positions", "raw", "hundreds"))
+        == stored
     )
     assert season_standings(season) == before
