@@ -502,8 +502,17 @@ def restore_deal(deal_id: int, *, actor: Actor) -> DealRecord:
                 )
             count = live.filter(passed_out=False).count()
             deal.number = min(deal.number, count + 1)
+            later_deals = live.filter(number__gte=deal.number)
+            if later_deals.filter(number__gte=MAX_DEALS).exists():
+                # A pass-out recorded as deal 4 would become a fifth deal.
+                raise ClubUserError(
+                    _(
+                        "Restoring this deal would push the pass-out recorded as deal 4 past the "
+                        "chukker's four deals; delete that pass-out first, then restore this deal."
+                    )
+                )
             # Descending, one row at a time, so no two live deals ever share a number.
-            for later in live.filter(number__gte=deal.number).order_by("-number"):
+            for later in later_deals.order_by("-number"):
                 later.number += 1
                 later.version += 1
                 later.save(update_fields=["number", "version", "updated_at"])

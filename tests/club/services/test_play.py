@@ -158,6 +158,31 @@ def test_deleting_a_deal_moves_later_deals_up_and_restore_puts_it_back(
     assert {Action.CREATED, Action.DELETED, Action.RESTORED} <= actions
 
 
+def test_a_restore_that_would_push_a_pass_out_past_deal_4_is_refused_and_changes_nothing(
+    table, table_actor, director
+):
+    # Four deals played, the chukker reopened, deal 2 deleted, deal 4 passed out: deal 2 coming
+    # back would make the pass-out a fifth deal.
+    boss = play.Actor.for_director(director)
+    deals = [enter(table, contract, table_actor) for contract in FOUR_DEALS]
+    play.reopen_chukker(Chukker.objects.get(table=table), actor=boss)
+    second = DealRecord.objects.get(pk=deals[1].pk)
+    play.delete_deal(table, second.pk, version=second.version, actor=boss)
+    passed = enter(table, None, table_actor)
+    assert passed.number == 4 and passed.passed_out
+    before = list(DealRecord.objects.order_by("pk").values_list("number", "deleted_at", "version"))
+    with pytest.raises(ClubUserError, match="delete that pass-out first"):
+        play.restore_deal(second.pk, actor=boss)
+    after = list(DealRecord.objects.order_by("pk").values_list("number", "deleted_at", "version"))
+    assert after == before
+    assert not DealChange.objects.filter(action=Action.RESTORED).exists()
+    # Once the pass-out is deleted, the deal comes back at its place.
+    play.delete_deal(table, passed.pk, version=passed.version, actor=boss)
+    play.restore_deal(second.pk, actor=boss)
+    live = DealRecord.objects.filter(deleted_at__isnull=True).order_by("number")
+    assert [deal.pk for deal in live] == [deal.pk for deal in deals]
+
+
 def test_a_deleted_deal_nobody_could_score_stays_deleted_with_a_message(
     table, table_actor, director
 ):
