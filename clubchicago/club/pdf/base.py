@@ -112,6 +112,11 @@ class Cell(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Flow
         _width, self.height = self.paragraph.wrap(avail_width, avail_height)
         return avail_width, self.height
 
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        """Text that wraps splits across pages by lines, as its ``Paragraph``; a line cannot."""
+        self.wrap(avail_width, avail_height)
+        return [] if self.paragraph is None else self.paragraph.split(avail_width, avail_height)
+
     def draw(self) -> None:
         if self.paragraph is not None:
             self.paragraph.drawOn(self.canv, 0, 0)
@@ -329,6 +334,8 @@ class PdfRenderer:
     margin_top: ClassVar[float] = 18 * mm
     margin_bottom: ClassVar[float] = 18 * mm
     cell_padding: ClassVar[float] = 6  # left and right of each grid cell (reportlab's default)
+    # ``paragraph`` draws a line of plain text directly (a recap of 30 tables has 900 headings)
+    direct_paragraphs: ClassVar[bool] = True
 
     def __init__(
         self, *, club_name: str, paper_size: str = "A4", when: dt.date | None = None
@@ -338,6 +345,7 @@ class PdfRenderer:
         self.page = PAGE_SIZES.get(paper_size, self.pagesize)
         self.when = when
         self.styles = styles()
+        self._lines: dict[tuple[str, str, float], Line] = {}  # grid cells that fit, by text
 
     # -- hooks ---------------------------------------------------------------------------
     def title(self) -> str:
@@ -347,7 +355,11 @@ class PdfRenderer:
         raise NotImplementedError
 
     # -- shared pieces -------------------------------------------------------------------
-    def paragraph(self, value: str, style: str = "body") -> Paragraph:
+    def paragraph(self, value: str, style: str = "body") -> Flowable:
+        """``value`` in ``style``, printed as typed; a ``Cell`` (drawn directly when it fits on
+        a line) unless it holds runs of spaces or line breaks, which a ``Paragraph`` folds."""
+        if self.direct_paragraphs and " ".join(value.split()) == value:
+            return Cell(value, self.styles[style])
         return Paragraph(text(value), self.styles[style])
 
     def grid(
@@ -420,10 +432,16 @@ class PdfRenderer:
             value = str(cell)
             if value:  # text that may hold a line break or wrap: a Paragraph, as it always was
                 return Paragraph(text(value), style)
-        if room is None or stringWidth(value, style.fontName, style.fontSize) > room[column]:
+        if room is None:
             return cell if isinstance(cell, Cell) else Paragraph(text(value), style)
-        line = Line(value)
-        line.style = style
+        # A recap's grids repeat the same numbers and words thousands of times.
+        key = (value, style.name, room[column])
+        line = self._lines.get(key)
+        if line is None:
+            if stringWidth(value, style.fontName, style.fontSize) > room[column]:
+                return cell if isinstance(cell, Cell) else Paragraph(text(value), style)
+            line = self._lines[key] = Line(value)
+            line.style = style
         return line
 
     def _decorate(self, canvas: Canvas, doc: BaseDocTemplate) -> None:

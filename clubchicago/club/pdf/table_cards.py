@@ -80,6 +80,10 @@ class QrCode(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Fl
 class TableCardsPdf(PdfRenderer):
     """The cards of ``plans`` (one table or all of them), one table per page."""
 
+    # A card has a few headings only; as Paragraphs, the text pypdf reads stays as it was
+    # (a heading drawn directly runs into the players' grid beside the QR code).
+    direct_paragraphs = False
+
     def __init__(
         self,
         *,
