@@ -232,7 +232,7 @@ class RuledGrid(Flowable):  # type: ignore[misc]  # reportlab has no type stubs:
             for row in self.rows:
                 tallest = 0.0
                 for column, cell in enumerate(row):
-                    if type(cell) is Line:
+                    if isinstance(cell, Line):
                         tallest = max(tallest, cell.style.leading)
                     else:
                         tallest = max(tallest, cell.wrap(room[column], 1e9)[1])
@@ -299,11 +299,13 @@ class RuledGrid(Flowable):  # type: ignore[misc]  # reportlab has no type stubs:
             top = tops[r] - self.pad_top
             for column, cell in enumerate(row):
                 x = lefts[column] + self.padding
-                if type(cell) is not Line:
-                    _width, height = cell.wrapOn(
-                        canvas, self.widths[column] - 2 * self.padding, heights[r]
-                    )
-                    cell.drawOn(canvas, x, top - height)
+                if not isinstance(cell, Line):
+                    room = self.widths[column] - 2 * self.padding
+                    # A text already broken into lines for this width (by ``_measure``) is not
+                    # broken again; a cell shared with a grid of other widths may have been.
+                    if type(cell) not in (Cell, Paragraph) or cell.width != room:
+                        cell.wrapOn(canvas, room, heights[r])
+                    cell.drawOn(canvas, x, top - cell.height)
                     continue
                 if not cell:
                     continue

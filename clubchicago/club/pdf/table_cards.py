@@ -8,6 +8,7 @@ player's phone can open the table's score sheet.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 
 import segno
@@ -27,21 +28,24 @@ from scoring import Seat
 QR_SIZE = 38 * mm
 
 
-def qr_rects(data: str, size: float = QR_SIZE) -> list[tuple[float, float, float, float]]:
+@functools.lru_cache(maxsize=256)
+def qr_rects(data: str, size: float = QR_SIZE) -> tuple[tuple[float, float, float, float], ...]:
     """The QR code of ``data``, ``size`` points square with a quiet zone of two modules, as
     rectangles ``(x, y, width, height)`` from its bottom-left corner (PDF's y grows upwards).
 
     Each run of dark modules along a row is one rectangle: the same picture as a square per
-    module with half as many.
+    module with half as many. Kept for the last 256 links: segno spends some 4 ms a code
+    choosing the best of the eight masks, and the cards of an evening are printed more than
+    once (a table's link stays the same all evening).
     """
     code = segno.make(data, error="m", micro=False)
     rows = list(code.matrix_iter(scale=1, border=2))
     module = size / len(rows)
-    return [
+    return tuple(
         (start * module, size - (y + 1) * module, length * module, module)
         for y, row in enumerate(rows)
         for start, length in _dark_runs(row)
-    ]
+    )
 
 
 def _dark_runs(row: Iterable[int]) -> list[tuple[int, int]]:
