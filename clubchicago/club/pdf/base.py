@@ -80,13 +80,20 @@ def text(value: str) -> str:
     return escape(str(value), {'"': "&quot;", "'": "&#39;"})
 
 
+def plain(value: str) -> bool:
+    """Whether ``value`` prints the same drawn as it is and in a ``Paragraph``, which folds
+    line breaks and runs of spaces into one space."""
+    return " ".join(value.split()) == value
+
+
 class Cell(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Flowable is Any
     """One table cell of plain text, drawn directly when it fits on one line.
 
     Parsing markup and breaking lines as a ``Paragraph`` does is wasted on a number or a name
     that fits: text that fits is drawn as it is (no markup, so ``<`` and ``&`` print as typed,
-    and nothing needs escaping); text that does not fit falls back to an escaped ``Paragraph``,
-    which wraps it. In a ``grid`` of known widths a cell that fits becomes a ``Line`` instead.
+    and nothing needs escaping); text that does not fit, or holds line breaks (``\n``), falls
+    back to an escaped ``Paragraph``, which wraps it. In a ``grid`` of known widths a cell
+    that fits becomes a ``Line`` (``Lines`` for several lines that each fit) instead.
     """
 
     def __init__(self, value: str, style: ParagraphStyle) -> None:
@@ -104,11 +111,14 @@ class Cell(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Flow
             return avail_width, self.height
         self._wrapped_for = self.width = avail_width
         style = self.style
-        if stringWidth(self.value, style.fontName, style.fontSize) <= avail_width:
+        if "\n" not in self.value and (
+            stringWidth(self.value, style.fontName, style.fontSize) <= avail_width
+        ):
             self.paragraph = None
             self.height = style.leading
             return avail_width, self.height
-        self.paragraph = Paragraph(text(self.value), style)
+        # Its lines, each wrapped where it must.
+        self.paragraph = Paragraph("<br/>".join(map(text, self.value.split("\n"))), style)
         _width, self.height = self.paragraph.wrap(avail_width, avail_height)
         return avail_width, self.height
 
@@ -141,6 +151,12 @@ class Line(str):
     """A grid cell's text that fits its column on one line, with the style it prints in."""
 
     style: ParagraphStyle
+
+
+class Lines(tuple[Line, ...]):
+    """A grid cell of several lines, one below the other, each fitting its column."""
+
+    __slots__ = ()
 
 
 class Grid(Table):  # type: ignore[misc]  # reportlab has no type stubs: Table is Any
@@ -234,6 +250,8 @@ class RuledGrid(Flowable):  # type: ignore[misc]  # reportlab has no type stubs:
                 for column, cell in enumerate(row):
                     if isinstance(cell, Line):
                         tallest = max(tallest, cell.style.leading)
+                    elif isinstance(cell, Lines):
+                        tallest = max(tallest, sum(line.style.leading for line in cell))
                     else:
                         tallest = max(tallest, cell.wrap(room[column], 1e9)[1])
                 heights.append(tallest + self.pad_top + self.pad_bottom)
@@ -293,12 +311,16 @@ class RuledGrid(Flowable):  # type: ignore[misc]  # reportlab has no type stubs:
                 fill=1,
             )
             canvas.restoreState()
-        code = canvas._code
-        drawn: dict[tuple[object, ...], str] = canvas.__dict__.setdefault("_clubchicago_lines", {})
         for r, row in enumerate(self.rows):
             top = tops[r] - self.pad_top
             for column, cell in enumerate(row):
                 x = lefts[column] + self.padding
+                if isinstance(cell, Lines):
+                    y = top
+                    for line in cell:
+                        y -= line.style.leading
+                        self._draw_line(line, x, y, self.widths[column] - 2 * self.padding)
+                    continue
                 if not isinstance(cell, Line):
                     room = self.widths[column] - 2 * self.padding
                     # A text already broken into lines for this width (by ``_measure``) is not
@@ -307,24 +329,34 @@ class RuledGrid(Flowable):  # type: ignore[misc]  # reportlab has no type stubs:
                         cell.wrapOn(canvas, room, heights[r])
                     cell.drawOn(canvas, x, top - cell.height)
                     continue
-                if not cell:
-                    continue
-                style = cell.style
-                key = (str(cell), style.name, self.widths[column] - 2 * self.padding)
-                text_code = drawn.get(key)
-                if text_code is None:
-                    font = canvas._fontname, canvas._fontsize, canvas._leading
-                    text_code = drawn[key] = line_text(canvas, cell, style, key[2]).getCode()
-                    canvas._fontname, canvas._fontsize, canvas._leading = font
-                # What Flowable.drawOn writes around a Cell: save, move to the cell, draw, restore.
-                code.extend(("q", f"1 0 0 1 {fp_str(x, top - style.leading)} cm", text_code, "Q"))
+                self._draw_line(
+                    cell, x, top - cell.style.leading, lefts[column + 1] - x - self.padding
+                )
         rules = [f"{fp_str(0, y)} m {fp_str(self.width, y)} l" for y in tops]
         rules.extend(f"{fp_str(x, 0)} m {fp_str(x, self.height)} l" for x in lefts)
         canvas.saveState()
         canvas.setStrokeColor(self.rule_color)
         canvas.setLineWidth(self.rule_width)
-        code.append(" ".join(rules) + " S")
+        canvas._code.append(" ".join(rules) + " S")
         canvas.restoreState()
+
+    def _draw_line(self, line: Line, x: float, y: float, room: float) -> None:
+        """``line`` in a box ``room`` wide whose bottom-left corner is ``(x, y)``: what
+        ``Flowable.drawOn`` wrote around a ``Cell`` (save, move to the cell, draw, restore).
+        The operators of each distinct text are built once per file (they name the file's
+        font subsets), then copied for each cell showing it."""
+        if not line:
+            return
+        canvas = self.canv
+        drawn: dict[tuple[object, ...], str] = canvas.__dict__.setdefault("_clubchicago_lines", {})
+        style = line.style
+        key = (str(line), style.name, room)
+        text_code = drawn.get(key)
+        if text_code is None:
+            font = canvas._fontname, canvas._fontsize, canvas._leading
+            text_code = drawn[key] = line_text(canvas, line, style, room).getCode()
+            canvas._fontname, canvas._fontsize, canvas._leading = font
+        canvas._code.extend(("q", f"1 0 0 1 {fp_str(x, y)} cm", text_code, "Q"))
 
 
 class PdfRenderer:
@@ -360,7 +392,7 @@ class PdfRenderer:
     def paragraph(self, value: str, style: str = "body") -> Flowable:
         """``value`` in ``style``, printed as typed; a ``Cell`` (drawn directly when it fits on
         a line) unless it holds runs of spaces or line breaks, which a ``Paragraph`` folds."""
-        if self.direct_paragraphs and " ".join(value.split()) == value:
+        if self.direct_paragraphs and plain(value):
             return Cell(value, self.styles[style])
         return Paragraph(text(value), self.styles[style])
 
@@ -425,23 +457,37 @@ class PdfRenderer:
     def _grid_cell(
         self, cell: str | Flowable, style: ParagraphStyle, room: list[float] | None, column: int
     ) -> Flowable | Line:
-        """One cell of ``grid``: a ``Line`` where it surely fits on one line, else a flowable."""
+        """One cell of ``grid``: a ``Line`` where it surely fits on one line (``Lines`` for a
+        ``Cell`` of several lines that each fit), else a flowable. Text given as a string is
+        a ``Paragraph`` unless it is plain: no line break, no run of spaces to fold."""
         if isinstance(cell, Cell):
             value, style = cell.value, cell.style
         elif isinstance(cell, Flowable):
             return cell
         else:
             value = str(cell)
-            if value:  # text that may hold a line break or wrap: a Paragraph, as it always was
+            if value and not plain(value):
                 return Paragraph(text(value), style)
         if room is None:
             return cell if isinstance(cell, Cell) else Paragraph(text(value), style)
-        # A recap's grids repeat the same numbers and words thousands of times.
-        key = (value, style.name, room[column])
+        if "\n" in value:
+            lines = [self._fitting_line(part, style, room[column]) for part in value.split("\n")]
+            if None in lines:
+                return cell
+            return Lines(line for line in lines if line is not None)
+        line = self._fitting_line(value, style, room[column])
+        if line is None:
+            return cell if isinstance(cell, Cell) else Paragraph(text(value), style)
+        return line
+
+    def _fitting_line(self, value: str, style: ParagraphStyle, room: float) -> Line | None:
+        """``value`` as a ``Line`` if it fits ``room`` in ``style``. A recap's grids repeat the
+        same numbers and words thousands of times: each is measured once a file."""
+        key = (value, style.name, room)
         line = self._lines.get(key)
         if line is None:
-            if stringWidth(value, style.fontName, style.fontSize) > room[column]:
-                return cell if isinstance(cell, Cell) else Paragraph(text(value), style)
+            if stringWidth(value, style.fontName, style.fontSize) > room:
+                return None
             line = self._lines[key] = Line(value)
             line.style = style
         return line
