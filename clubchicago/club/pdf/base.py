@@ -128,10 +128,23 @@ class Cell(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Flow
         return [] if self.paragraph is None else self.paragraph.split(avail_width, avail_height)
 
     def draw(self) -> None:
-        if self.paragraph is not None:
-            self.paragraph.drawOn(self.canv, 0, 0)
+        """Draws the text; the operators of each distinct text, style and width are built once
+        per file (they name the file's font subsets), then copied: a recap of 30 tables draws
+        the same wrapped header 180 times."""
+        canvas = self.canv
+        drawn: dict[tuple[str, str, float], list[str]]
+        drawn = canvas.__dict__.setdefault("_clubchicago_cells", {})
+        key = (self.value, self.style.name, self.width)
+        code = drawn.get(key)
+        if code is not None:
+            canvas._code.extend(code)
             return
-        self.canv.drawText(line_text(self.canv, self.value, self.style, self.width))
+        start = len(canvas._code)
+        if self.paragraph is not None:
+            self.paragraph.drawOn(canvas, 0, 0)
+        else:
+            canvas.drawText(line_text(canvas, self.value, self.style, self.width))
+        drawn[key] = canvas._code[start:]
 
 
 def line_text(canvas: Canvas, value: str, style: ParagraphStyle, width: float) -> PDFTextObject:
