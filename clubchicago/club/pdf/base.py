@@ -324,27 +324,40 @@ class RuledGrid(Flowable):  # type: ignore[misc]  # reportlab has no type stubs:
                 fill=1,
             )
             canvas.restoreState()
+        rooms = [width - 2 * self.padding for width in self.widths]
+        xs = [fp_str(left + self.padding) for left in lefts]  # fp_str(x, y) is "x y"
+        code = canvas._code
+        drawn: dict[tuple[object, ...], str] = canvas.__dict__.setdefault("_clubchicago_lines", {})
         for r, row in enumerate(self.rows):
             top = tops[r] - self.pad_top
+            ys: dict[float, str] = {}  # where a line of each leading sits in this row
             for column, cell in enumerate(row):
+                if type(cell) is Line:  # most cells: inlined
+                    if not cell:
+                        continue
+                    style = cell.style
+                    text_code = drawn.get((cell, style.name, rooms[column]))
+                    if text_code is None:
+                        text_code = self._line_code(cell, rooms[column])
+                    y = ys.get(style.leading)
+                    if y is None:
+                        y = ys[style.leading] = fp_str(top - style.leading)
+                    code.extend(("q", f"1 0 0 1 {xs[column]} {y} cm", text_code, "Q"))
+                    continue
                 x = lefts[column] + self.padding
+                if isinstance(cell, Line):  # empty: nothing to draw
+                    continue
                 if isinstance(cell, Lines):
-                    y = top
+                    y_line = top
                     for line in cell:
-                        y -= line.style.leading
-                        self._draw_line(line, x, y, self.widths[column] - 2 * self.padding)
+                        y_line -= line.style.leading
+                        self._draw_line(line, x, y_line, rooms[column])
                     continue
-                if not isinstance(cell, Line):
-                    room = self.widths[column] - 2 * self.padding
-                    # A text already broken into lines for this width (by ``_measure``) is not
-                    # broken again; a cell shared with a grid of other widths may have been.
-                    if type(cell) not in (Cell, Paragraph) or cell.width != room:
-                        cell.wrapOn(canvas, room, heights[r])
-                    cell.drawOn(canvas, x, top - cell.height)
-                    continue
-                self._draw_line(
-                    cell, x, top - cell.style.leading, lefts[column + 1] - x - self.padding
-                )
+                # A text already broken into lines for this width (by ``_measure``) is not
+                # broken again; a cell shared with a grid of other widths may have been.
+                if type(cell) not in (Cell, Paragraph) or cell.width != rooms[column]:
+                    cell.wrapOn(canvas, rooms[column], heights[r])
+                cell.drawOn(canvas, x, top - cell.height)
         rules = [f"{fp_str(0, y)} m {fp_str(self.width, y)} l" for y in tops]
         rules.extend(f"{fp_str(x, 0)} m {fp_str(x, self.height)} l" for x in lefts)
         canvas.saveState()
@@ -355,21 +368,25 @@ class RuledGrid(Flowable):  # type: ignore[misc]  # reportlab has no type stubs:
 
     def _draw_line(self, line: Line, x: float, y: float, room: float) -> None:
         """``line`` in a box ``room`` wide whose bottom-left corner is ``(x, y)``: what
-        ``Flowable.drawOn`` wrote around a ``Cell`` (save, move to the cell, draw, restore).
-        The operators of each distinct text are built once per file (they name the file's
-        font subsets), then copied for each cell showing it."""
+        ``Flowable.drawOn`` wrote around a ``Cell`` (save, move to the cell, draw, restore)."""
         if not line:
             return
+        drawn: dict[tuple[object, ...], str] = self.canv.__dict__.setdefault(
+            "_clubchicago_lines", {}
+        )
+        text_code = drawn.get((line, line.style.name, room)) or self._line_code(line, room)
+        self.canv._code.extend(("q", f"1 0 0 1 {fp_str(x, y)} cm", text_code, "Q"))
+
+    def _line_code(self, line: Line, room: float) -> str:
+        """The operators that draw ``line`` in a box ``room`` wide, built once per file (they
+        name the file's font subsets), then copied for each cell showing it."""
         canvas = self.canv
         drawn: dict[tuple[object, ...], str] = canvas.__dict__.setdefault("_clubchicago_lines", {})
-        style = line.style
-        key = (str(line), style.name, room)
-        text_code = drawn.get(key)
-        if text_code is None:
-            font = canvas._fontname, canvas._fontsize, canvas._leading
-            text_code = drawn[key] = line_text(canvas, line, style, room).getCode()
-            canvas._fontname, canvas._fontsize, canvas._leading = font
-        canvas._code.extend(("q", f"1 0 0 1 {fp_str(x, y)} cm", text_code, "Q"))
+        font = canvas._fontname, canvas._fontsize, canvas._leading
+        text_code: str = line_text(canvas, line, line.style, room).getCode()
+        drawn[(line, line.style.name, room)] = text_code
+        canvas._fontname, canvas._fontsize, canvas._leading = font
+        return text_code
 
 
 class PdfRenderer:
