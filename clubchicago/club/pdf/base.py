@@ -261,12 +261,16 @@ class RuledGrid(Flowable):  # type: ignore[misc]  # reportlab has no type stubs:
             for row in self.rows:
                 tallest = 0.0
                 for column, cell in enumerate(row):
-                    if isinstance(cell, Line):
-                        tallest = max(tallest, cell.style.leading)
+                    if type(cell) is Line:  # most cells
+                        height = cell.style.leading
                     elif isinstance(cell, Lines):
-                        tallest = max(tallest, sum(line.style.leading for line in cell))
+                        height = sum(line.style.leading for line in cell)
+                    elif isinstance(cell, Line):
+                        height = cell.style.leading
                     else:
-                        tallest = max(tallest, cell.wrap(room[column], 1e9)[1])
+                        height = cell.wrap(room[column], 1e9)[1]
+                    if height > tallest:
+                        tallest = height
                 heights.append(tallest + self.pad_top + self.pad_bottom)
             self.row_heights = heights
             self.height = sum(heights)
