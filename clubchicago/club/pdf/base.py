@@ -367,6 +367,7 @@ class RuledGrid(Flowable):  # type: ignore[misc]  # reportlab has no type stubs:
         canvas.saveState()
         canvas.setStrokeColor(self.rule_color)
         canvas.setLineWidth(self.rule_width)
+        canvas.setLineCap(1)  # round, as a Table's GRID draws its lines
         canvas._code.append(" ".join(rules) + " S")
         canvas.restoreState()
 
