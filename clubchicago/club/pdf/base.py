@@ -7,8 +7,10 @@ as typed; ``text()`` escapes user text before it reaches a ``Paragraph`` so ``<`
 literally.
 
 Ruled tables (``grid``) hold thousands of cells in a recap of a big evening. A cell whose text
-fits its column on one line is a ``Line`` drawn by ``Grid`` straight onto the page, each
-distinct text typeset once per file; only what must wrap becomes a ``Paragraph``.
+fits its column on one line is a ``Line`` (``Lines`` for several) drawn straight onto the page,
+each distinct text typeset once per file; only what must wrap becomes a ``Paragraph``. A grid
+of known widths is a ``RuledGrid``, laid out and drawn here; one with fixed row heights (the
+score sheets' boxes, which span and centre cells) is reportlab's ``Table`` (``Grid``).
 """
 
 from __future__ import annotations
@@ -439,10 +441,12 @@ class PdfRenderer:
         header_rows: int = 1,
         numeric_from: int | None = None,
         heights: Sequence[float | None] | None = None,
-    ) -> Table:
+    ) -> Flowable:
         """A ruled table; cells are escaped text unless already a Flowable. ``heights``: each
-        row's height (None: as tall as its content). With every width known, a ``Cell`` that
-        fits its column, or an empty cell, becomes a ``Line``."""
+        row's height (None: as tall as its content). With every width known, a ``Cell`` or
+        plain text that fits its column, or an empty cell, becomes a ``Line``, and the grid is
+        a ``RuledGrid`` unless ``heights`` are given (then a ``Grid``, which takes more style
+        commands)."""
         room = None
         if widths is not None and None not in widths:
             room = [width - 2 * self.cell_padding for width in widths if width is not None]

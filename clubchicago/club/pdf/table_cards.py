@@ -148,7 +148,7 @@ class TableCardsPdf(PdfRenderer):
             table.length,
         ) % {"players": table.size, "count": table.length, "positions": plan.chukkers_per_cycle}
 
-    def players(self, plan: TablePlan) -> Table:
+    def players(self, plan: TablePlan) -> Flowable:
         played: dict[int, int] = {player.number: 0 for player in plan.players}
         for line in plan.lines:
             for player in (line.north, line.east, line.south, line.west):
@@ -176,7 +176,7 @@ class TableCardsPdf(PdfRenderer):
         )
         return layout
 
-    def positions(self, plan: TablePlan) -> Table:
+    def positions(self, plan: TablePlan) -> Flowable:
         rows: list[list[str | Flowable]] = [
             [
                 _("Chukker"),
