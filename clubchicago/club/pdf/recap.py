@@ -8,7 +8,7 @@ recaps come from ``selectors.recaps.table_recaps``; nothing is scored here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
@@ -39,6 +39,16 @@ class RecapPdf(ResultsPdf):
         super().__init__(club=club, when=evening.date)
         self.evening = evening
         self.recaps = recaps
+        self._words: dict[tuple[object, ...], str] = {}
+
+    def words(self, function: Callable[..., str], *args: object) -> str:
+        """``function(*args)``, translated once a file: a recap of 30 tables writes some
+        3,000 seat letters, contracts and results, each looked up in the catalogue."""
+        key = (function, *args)
+        shown = self._words.get(key)
+        if shown is None:
+            shown = self._words[key] = function(*args)
+        return shown
 
     def title(self) -> str:
         if len(self.recaps) == 1:
@@ -140,13 +150,14 @@ class RecapPdf(ResultsPdf):
 
     def deal_row(self, deal: DealRecap) -> list[Cell]:
         line, played = deal.line, deal.line.deal
+        words = self.words
         return [
             self.number(line.number),
-            self.cell(f"{display.seat_letter(line.dealer)} {deal.dealer.name}"),
-            self.cell(deal.vulnerable_label),
-            self.cell(display.contract_text(played.level, played.strain, played.doubled)),
-            self.cell(f"{display.seat_letter(played.declarer)} {deal.declarer.name}"),
-            self.cell(deal.result),
+            self.cell(f"{words(display.seat_letter, line.dealer)} {deal.dealer.name}"),
+            self.cell(words(display.vulnerability_short, line.vulnerable)),
+            self.cell(words(display.contract_text, played.level, played.strain, played.doubled)),
+            self.cell(f"{words(display.seat_letter, played.declarer)} {deal.declarer.name}"),
+            self.cell(words(display.result_text, played)),
             self.number(line.below[Side.NS] or ""),
             self.number(line.above[Side.NS] or ""),
             self.number(line.below[Side.EW] or ""),
@@ -170,7 +181,7 @@ class RecapPdf(ResultsPdf):
             rows.append(
                 [
                     self.cell(credit.player),
-                    self.cell(side_label(credit.side)),
+                    self.cell(self.words(side_label, credit.side)),
                     self.number(total),
                     self.number(credit.credit.raw if credit.side else None, sign=True),
                     self.number(credit.credit.hundreds if credit.side else None, sign=True),

@@ -8,6 +8,7 @@ player's phone can open the table's score sheet.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 
 import segno
@@ -20,28 +21,31 @@ from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, Ta
 
 from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
-from clubchicago.club.pdf.base import PdfRenderer, text
+from clubchicago.club.pdf.base import Cell, PdfRenderer, plain, text
 from clubchicago.club.selectors.plans import PlanLine, SeatedPlayer, TablePlan
 from scoring import Seat
 
 QR_SIZE = 38 * mm
 
 
-def qr_rects(data: str, size: float = QR_SIZE) -> list[tuple[float, float, float, float]]:
+@functools.lru_cache(maxsize=256)
+def qr_rects(data: str, size: float = QR_SIZE) -> tuple[tuple[float, float, float, float], ...]:
     """The QR code of ``data``, ``size`` points square with a quiet zone of two modules, as
     rectangles ``(x, y, width, height)`` from its bottom-left corner (PDF's y grows upwards).
 
     Each run of dark modules along a row is one rectangle: the same picture as a square per
-    module with half as many.
+    module with half as many. Kept for the last 256 links: segno spends some 4 ms a code
+    choosing the best of the eight masks, and the cards of an evening are printed more than
+    once (a table's link stays the same all evening).
     """
     code = segno.make(data, error="m", micro=False)
     rows = list(code.matrix_iter(scale=1, border=2))
     module = size / len(rows)
-    return [
+    return tuple(
         (start * module, size - (y + 1) * module, length * module, module)
         for y, row in enumerate(rows)
         for start, length in _dark_runs(row)
-    ]
+    )
 
 
 def _dark_runs(row: Iterable[int]) -> list[tuple[int, int]]:
@@ -79,6 +83,10 @@ class QrCode(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Fl
 
 class TableCardsPdf(PdfRenderer):
     """The cards of ``plans`` (one table or all of them), one table per page."""
+
+    # A card has a few headings only; as Paragraphs, the text pypdf reads stays as it was
+    # (a heading drawn directly runs into the players' grid beside the QR code).
+    direct_paragraphs = False
 
     def __init__(
         self,
@@ -140,7 +148,7 @@ class TableCardsPdf(PdfRenderer):
             table.length,
         ) % {"players": table.size, "count": table.length, "positions": plan.chukkers_per_cycle}
 
-    def players(self, plan: TablePlan) -> Table:
+    def players(self, plan: TablePlan) -> Flowable:
         played: dict[int, int] = {player.number: 0 for player in plan.players}
         for line in plan.lines:
             for player in (line.north, line.east, line.south, line.west):
@@ -168,7 +176,7 @@ class TableCardsPdf(PdfRenderer):
         )
         return layout
 
-    def positions(self, plan: TablePlan) -> Table:
+    def positions(self, plan: TablePlan) -> Flowable:
         rows: list[list[str | Flowable]] = [
             [
                 _("Chukker"),
@@ -197,10 +205,14 @@ class TableCardsPdf(PdfRenderer):
             self.seated((line.first_dealer, line.dealer)),
         ]
 
-    def seated(self, *places: tuple[Seat, SeatedPlayer]) -> Paragraph:
+    def seated(self, *places: tuple[Seat, SeatedPlayer]) -> Flowable:
         return self.cell_lines([f"{display.seat_letter(seat)} {player}" for seat, player in places])
 
-    def cell_lines(self, lines: Sequence[str]) -> Paragraph:
+    def cell_lines(self, lines: Sequence[str]) -> Flowable:
+        """A cell of ``lines``, one below the other: drawn directly where each is plain text
+        that fits its column (a card of 30 tables has some 1,500 such cells)."""
+        if all(plain(line) for line in lines):
+            return Cell("\n".join(lines), self.styles["cell"])
         return Paragraph("<br/>".join(text(line) for line in lines), self.styles["cell"])
 
     def entry_link(self, plan: TablePlan) -> Flowable:
