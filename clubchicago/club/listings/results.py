@@ -220,7 +220,9 @@ def _td(css: str, content: object, url: str | None = None) -> SafeString:
     """One cell, its content escaped (and localized, as a template would) and maybe a link."""
     text = formats.localize(content)
     inner = format_html('<a href="{}">{}</a>', url, text) if url else format_html("{}", text)
-    return format_html('<td class="{}">{}</td>', css, inner) if css else format_html("<td>{}</td>", inner)
+    if not css:
+        return format_html("<td>{}</td>", inner)
+    return format_html('<td class="{}">{}</td>', css, inner)
 
 
 def _evening_cells(record: StandingRow, table: EveningStandingsTable) -> dict[str, SafeString]:
