@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal
 from typing import Any, TypeVar
 from urllib.parse import urlencode
@@ -20,8 +20,8 @@ from urllib.parse import urlencode
 import django_tables2 as tables
 from django.urls import reverse
 from django.utils import formats
-from django.utils.html import format_html
-from django.utils.safestring import SafeString
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 from django_tables2.columns import BoundColumn
@@ -216,46 +216,69 @@ class LiveStandingsTable(EveningStandingsTable):
         super().__init__(data, order=order, exclude=hidden, **kwargs)
 
 
-def _td(css: str, content: object, url: str | None = None) -> SafeString:
-    """One cell, its content escaped (and localized, as a template would) and maybe a link."""
-    text = formats.localize(content)
-    inner = format_html('<a href="{}">{}</a>', url, text) if url else format_html("{}", text)
-    if not css:
-        return format_html("<td>{}</td>", inner)
-    return format_html('<td class="{}">{}</td>', css, inner)
+def _url_for_each(viewname: str, *args: object) -> Callable[[int], str]:
+    """``reverse(viewname, args=[*args, n])`` for any whole number ``n``, reversed only once."""
+    marker = 918273645
+    head, tail = reverse(viewname, args=[*args, marker]).split(str(marker))
+    return lambda n: f"{head}{n}{tail}"
 
 
-def _evening_cells(record: StandingRow, table: EveningStandingsTable) -> dict[str, SafeString]:
-    """Every column's cell of one row, as django-tables2 rendered it (links where the table's
-    columns link, "—" for a missing value, with no link)."""
-    links = not isinstance(table, LiveStandingsTable)
-    empty = table.default
-    table_url = recap_link(record, table) if links else None
-    average = record.average
-    return {
-        "rank": _td("num", rank_text(record.rank)),
-        "name": _td(
-            "",
-            record.name or empty,
-            evening_player_link(record, table) if links and record.name else None,
-        ),
-        "table": _td("num", empty if record.table is None else record.table, table_url),
-        "positions": _td("num", record.positions),
-        "total": _td(sign_class(record.total), display.signed(record.total)),
-        "average": _td(sign_class(average), empty if average is None else display.signed(average)),
-        "raw": _td(sign_class(record.raw), display.signed(record.raw)),
-    }
+def _td(css: str, content: object, url: str | None = None) -> str:
+    """One cell as HTML, its content escaped (and localized, as a template would)."""
+    text = escape(formats.localize(content))
+    inner = f'<a href="{escape(url)}">{text}</a>' if url else text
+    return f'<td class="{css}">{inner}</td>' if css else f"<td>{inner}</td>"
 
 
-def evening_rows(table: EveningStandingsTable) -> list[list[SafeString]]:
-    """The table's body cell by cell, in the table's order (a click on a heading sorts it), for
-    the page's template to write: django-tables2's own rendering of a cell looks up its render
-    method's arguments each time, some 0.5 ms a row, and a festival night has 150 rows."""
+class _EveningRowWriter:
+    """Writes the rows of one evening's table, each link reversed once for all of them."""
+
+    def __init__(self, table: EveningStandingsTable) -> None:
+        self.empty = table.default
+        links = not isinstance(table, LiveStandingsTable)  # the live display links nowhere
+        player = _url_for_each("club:player_results")
+        query = player_page(0, table.evening.season_id).partition("?")[2]
+        self.player_url = (lambda pk: f"{player(pk)}?{query}") if links else None
+        self.recap_url = _url_for_each("club:table_recap", table.evening.pk) if links else None
+
+    def cells(self, record: StandingRow) -> dict[str, str]:
+        """Every column's cell, as django-tables2 wrote them: linked where the table's columns
+        link (``player_page``, ``recap_link``), "—" for a missing value, with no link."""
+        empty, average, number = self.empty, record.average, record.table
+        return {
+            "rank": _td("num", rank_text(record.rank)),
+            "name": _td(
+                "",
+                record.name or empty,
+                self.player_url(record.player_id) if self.player_url and record.name else None,
+            ),
+            "table": _td(
+                "num",
+                empty if number is None else number,
+                self.recap_url(number) if self.recap_url and number is not None else None,
+            ),
+            "positions": _td("num", record.positions),
+            "total": self.signed(record.total),
+            "average": self.signed(average),
+            "raw": self.signed(record.raw),
+        }
+
+    def signed(self, value: int | Decimal | None) -> str:
+        """A credit's cell (``SignedColumn``): green or red, with its sign; "—" if none."""
+        return _td(sign_class(value), self.empty if value is None else display.signed(value))
+
+
+def evening_rows(table: EveningStandingsTable) -> list[SafeString]:
+    """The table's body, one row's cells as HTML each, in the table's order (a click on a
+    heading sorts it), for the page's template to write: django-tables2's own rendering of a
+    cell looks up its render method's arguments every time, some 0.5 ms a row, and a festival
+    night has 150 rows."""
     shown = [column.name for column in table.columns]
+    writer = _EveningRowWriter(table)
     rows = []
     for record in table.data:
-        cells = _evening_cells(record, table)
-        rows.append([cells[name] for name in shown])
+        cells = writer.cells(record)
+        rows.append(mark_safe("".join(cells[name] for name in shown)))
     return rows
 
 
