@@ -127,8 +127,12 @@ def csv_bytes(table: ExportSafeTable) -> bytes:
 
 def player_page(player_id: int, season_id: int | None) -> str:
     """A player's page, opened on the season these standings belong to."""
-    season = str(season_id) if season_id is not None else NO_SEASON
-    return reverse("club:player_results", args=[player_id]) + "?" + urlencode({"season": season})
+    return reverse("club:player_results", args=[player_id]) + "?" + season_query(season_id)
+
+
+def season_query(season_id: int | None) -> str:
+    """The query string that opens a player's page on this season (or on no season)."""
+    return urlencode({"season": str(season_id) if season_id is not None else NO_SEASON})
 
 
 def evening_player_link(record: StandingRow, table: EveningStandingsTable) -> str:
@@ -237,7 +241,7 @@ class _EveningRowWriter:
         self.empty = table.default
         links = not isinstance(table, LiveStandingsTable)  # the live display links nowhere
         player = _url_for_each("club:player_results")
-        query = player_page(0, table.evening.season_id).partition("?")[2]
+        query = season_query(table.evening.season_id)
         self.player_url = (lambda pk: f"{player(pk)}?{query}") if links else None
         self.recap_url = _url_for_each("club:table_recap", table.evening.pk) if links else None
 
