@@ -28,6 +28,7 @@ from clubchicago.club.listings.results import (
     LiveStandingsTable,
     SeasonStandingsTable,
     csv_bytes,
+    evening_rows,
 )
 from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.pdf.ranking import RankingPdf
@@ -113,6 +114,7 @@ def evening_standings(request: HttpRequest, evening: Evening) -> HttpResponse:
     context = {
         "evening": evening,
         "table": table,
+        "rows": evening_rows(table),
         "standings": result,
         "notes": result.notes(evening.unit),
         "order": result.order,
@@ -129,6 +131,7 @@ def evening_live(request: HttpRequest, evening: Evening) -> HttpResponse:
     context = {
         "evening": evening,
         "table": table,
+        "rows": evening_rows(table),
         "standings": result,
         "notes": result.notes(evening.unit),
         "order": result.order,
