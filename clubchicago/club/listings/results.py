@@ -268,8 +268,12 @@ class _EveningRowWriter:
         }
 
     def signed(self, value: int | Decimal | None) -> str:
-        """A credit's cell (``SignedColumn``): green or red, with its sign; "—" if none."""
-        return _td(sign_class(value), self.empty if value is None else display.signed(value))
+        return _signed_td(value, self.empty)
+
+
+def _signed_td(value: int | Decimal | None, empty: str) -> str:
+    """A credit's cell (``SignedColumn``): green or red, with its sign; ``empty`` if none."""
+    return _td(sign_class(value), empty if value is None else display.signed(value))
 
 
 def evening_rows(table: EveningStandingsTable) -> list[SafeString]:
@@ -325,3 +329,41 @@ class SeasonStandingsTable(ExportSafeTable):
         hidden = () if fiche_evenings else ("fiches",)
         super().__init__(data, exclude=hidden, **kwargs)
         self.season = season
+
+
+class _SeasonRowWriter:
+    """Writes the rows of a season's table, the players' link reversed once for all of them."""
+
+    def __init__(self, table: SeasonStandingsTable) -> None:
+        self.empty = table.default
+        player = _url_for_each("club:player_results")
+        query = season_query(table.season.pk)
+        self.player_url: Callable[[int], str] = lambda pk: f"{player(pk)}?{query}"
+
+    def cells(self, record: SeasonRow) -> dict[str, str]:
+        """Every column's cell, as django-tables2 wrote them (``season_player_link``)."""
+        empty = self.empty
+        return {
+            "rank": _td("num", rank_text(record.rank)),
+            "name": _td(
+                "",
+                record.name or empty,
+                self.player_url(record.player_id) if record.name else None,
+            ),
+            "evenings": _td("num", record.evenings),
+            "positions": _td("num", record.positions),
+            "hundreds": _signed_td(record.hundreds, empty),
+            "average": _signed_td(record.average, empty),
+            "fiches": _td("num", display.fiches_by_value(record.fiches)),
+            "raw": _signed_td(record.raw, empty),
+        }
+
+
+def season_rows(table: SeasonStandingsTable) -> list[SafeString]:
+    """The season table's body, as ``evening_rows`` writes an evening's: a season at a festival
+    night has 150 players and more."""
+    shown = [column.name for column in table.columns]
+    writer = _SeasonRowWriter(table)
+    return [
+        mark_safe("".join(writer.cells(record)[name] for name in shown)) for record in table.data
+    ]

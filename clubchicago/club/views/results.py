@@ -29,6 +29,7 @@ from clubchicago.club.listings.results import (
     SeasonStandingsTable,
     csv_bytes,
     evening_rows,
+    season_rows,
 )
 from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.pdf.ranking import RankingPdf
@@ -211,6 +212,7 @@ def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
     context = {
         "season": season,
         "table": table,
+        "rows": season_rows(table),
         "order": order,
         "standings": result,
         "leaders": leaders,

@@ -4,6 +4,7 @@ wrote, cell for cell, link for link, in every order a click on a heading can ask
 
 from __future__ import annotations
 
+import datetime as dt
 from html.parser import HTMLParser
 
 import pytest
@@ -11,9 +12,14 @@ from django.test import RequestFactory
 from django.urls import reverse
 from django_tables2 import RequestConfig
 
-from clubchicago.club.listings.results import EveningStandingsTable, LiveStandingsTable
+from clubchicago.club.listings.results import (
+    EveningStandingsTable,
+    LiveStandingsTable,
+    SeasonStandingsTable,
+)
 from clubchicago.club.models import TablePlayer
-from clubchicago.club.selectors.standings import Order, evening_standings
+from clubchicago.club.selectors.standings import Order, evening_standings, season_standings
+from scoring import Unit
 from tests import factories
 
 pytestmark = pytest.mark.django_db
@@ -114,3 +120,34 @@ def test_an_evening_without_players_says_so_in_the_table(client, director):
     written = table_of(page.content.decode())
     assert written == table_of(table.as_html(request))
     assert ("text", "No player is seated at this evening yet.") in written
+
+
+@pytest.fixture
+def season(evening: object) -> object:
+    """The evening's season, with a second evening scored in fiches at another value, so the
+    fiches column shows and some players have none."""
+    season = evening.season
+    fiches = factories.make_evening(
+        season=season, date=evening.date + dt.timedelta(days=7), unit=Unit.FICHES, fiche_value=200
+    )
+    fiches.published = True
+    fiches.save()
+    (table,) = factories.seat_tables(fiches, (4,))
+    factories.closed_chukker(table, 1, 0, 750)
+    return season
+
+
+@pytest.mark.parametrize(
+    "query",
+    [{}, {"sort": "name"}, {"sort": "-hundreds"}, {"order": "average"}, {"sort": "evenings"}],
+)
+def test_the_season_page_shows_the_table_django_tables2_wrote(client, season, query):
+    request = RequestFactory().get("/", query)
+    result = season_standings(season, Order.parse(query.get("order")))
+    table = SeasonStandingsTable(result.rows, season=season, fiche_evenings=True)
+    RequestConfig(request, paginate=False).configure(table)
+    page = client.get(reverse("club:season_standings", args=[season.pk]), query)
+    written = table_of(page.content.decode())
+    assert written == table_of(table.as_html(request))
+    assert ("text", "<b>Zoë</b> & Co") in written
+    assert sum(1 for token in written if token[:2] == ("<", "tr")) == len(result.rows) + 1
