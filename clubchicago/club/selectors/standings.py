@@ -504,7 +504,8 @@ class SeasonStandings:
     def progression(self, leaders: int = 5) -> list[Progression]:
         """The first ``leaders`` ranked players' cumulative hundreds after each evening played;
         nothing before a chukker counts. ``season_standings`` reads the evenings of the first
-        ``PROGRESSION_LEADERS`` (10) only."""
+        ``PROGRESSION_LEADERS`` (5, what the chart draws) only, so no more are given."""
+        leaders = min(leaders, PROGRESSION_LEADERS)
         if not self.played:
             return []
         # A player seated but never credited (their table closed nothing yet) stays at zero.
@@ -567,7 +568,7 @@ class SeasonStandings:
 
 
 # How many ranked players' progression ``season_standings`` reads: the chart shows five.
-PROGRESSION_LEADERS = 10
+PROGRESSION_LEADERS = 5
 
 
 def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonRow]:
@@ -632,7 +633,7 @@ def _progressions(
     before a chukker counts): the running totals at the evenings kept stay exact.
 
     The database adds each leader's credits up by evening, through the covering index on the
-    player (a few thousand index entries for ten leaders over 500 evenings); Python adds those
+    player (a few thousand index entries for five leaders over 500 evenings); Python adds those
     up to each evening kept (the last evening played is always kept).
     """
     leaders = [row.player_id for row in rows if row.rank is not None][:PROGRESSION_LEADERS]

@@ -421,11 +421,11 @@ def test_a_leader_seated_but_never_credited_stays_at_zero_all_season() -> None:
     closed_chukker(played, 1, 0, 900)  # players 1 and 2 of table 1 lose, 3 and 4 win
 
     standings = season_standings(season)
-    leaders = standings.progression(leaders=6)
+    leaders = standings.progression(leaders=6)  # the chart's five at most
 
-    assert [leader.cumulative for leader in leaders] == [(900,), (900,), (0,), (0,), (0,), (0,)]
+    assert [leader.cumulative for leader in leaders] == [(900,), (900,), (0,), (0,), (0,)]
     idle_ids = set(idle.table_players.values_list("player_id", flat=True))
-    assert {leader.row.player_id for leader in leaders[2:]} == idle_ids
+    assert {leader.row.player_id for leader in leaders[2:]} < idle_ids
     assert standings.progression_by_evening(leaders) == [
-        (standings.played[0], (900, 900, 0, 0, 0, 0))
+        (standings.played[0], (900, 900, 0, 0, 0))
     ]
