@@ -426,6 +426,4 @@ def test_a_leader_seated_but_never_credited_stays_at_zero_all_season() -> None:
     assert [leader.cumulative for leader in leaders] == [(900,), (900,), (0,), (0,), (0,)]
     idle_ids = set(idle.table_players.values_list("player_id", flat=True))
     assert {leader.row.player_id for leader in leaders[2:]} < idle_ids
-    assert standings.progression_by_evening(leaders) == [
-        (standings.played[0], (900, 900, 0, 0, 0))
-    ]
+    assert standings.progression_by_evening(leaders) == [(standings.played[0], (900, 900, 0, 0, 0))]
