@@ -572,12 +572,20 @@ PROGRESSION_LEADERS = 5
 
 
 def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonRow]:
-    """Every player seated or credited in ``season``, with their sums over it (one query).
+    """Every player seated or credited in ``season``, with their sums over it (two queries).
 
     The sums are the season's stored totals (``SeasonTotal`` and ``SeasonFiches``, the credits
-    summed by ``services.credits``): one row a player, however long the season.
+    summed by ``services.credits``): one row a player, however long the season. The evenings
+    each player attended are counted in one pass over the season's seats (through the index on
+    evening and player), not once for each player.
     """
-    seated = TablePlayer.objects.filter(evening__season=season, player=OuterRef("pk"))
+    attended = dict(
+        TablePlayer.objects.filter(evening__season=season)
+        .order_by()
+        .values("player")
+        .annotate(count=Count("pk"))
+        .values_list("player", "count")
+    )
     totals = SeasonTotal.objects.filter(season=season, player=OuterRef("pk"))
 
     def stored(name: str) -> Coalesce:
@@ -591,25 +599,21 @@ def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonR
         )
         for value in fiche_values
     }
-    evening_count = seated.order_by().values("player").annotate(count=Count("pk")).values("count")
     players = (
-        Player.objects.filter(Exists(seated) | Exists(totals))
+        Player.objects.filter(Q(pk__in=list(attended)) | Exists(totals))
         .annotate(
-            evening_count=Coalesce(Subquery(evening_count), 0),
             position_count=stored("positions"),
             raw_total=stored("raw"),
             hundreds_total=stored("hundreds"),
             **fiches,
         )
-        .values(
-            "pk", "name", "evening_count", "position_count", "raw_total", "hundreds_total", *fiches
-        )
+        .values("pk", "name", "position_count", "raw_total", "hundreds_total", *fiches)
     )
     rows = [
         SeasonRow(
             player_id=player["pk"],
             name=player["name"],
-            evenings=player["evening_count"],
+            evenings=attended.get(player["pk"], 0),
             positions=player["position_count"],
             hundreds=player["hundreds_total"],
             raw=player["raw_total"],
@@ -710,10 +714,11 @@ def season_standings(
 ) -> SeasonStandings:
     """Cumulative standings over the season's evenings, read from the totals stored for it.
 
-    Three queries whatever its length: its evenings, its players' totals, and the hundreds of its
-    leaders (``PROGRESSION_LEADERS``) evening by evening, to be drawn at ``charts.MOST_POINTS``
-    evenings at most (``charts.sample``). With ``progression`` False (an export, the API: no
-    chart), two: its evenings summed up by the database, and its players' totals.
+    Four queries whatever its length: its evenings, the evenings each player attended, its
+    players' totals, and the hundreds of its leaders (``PROGRESSION_LEADERS``) evening by
+    evening, to be drawn at ``charts.MOST_POINTS`` evenings at most (``charts.sample``). With
+    ``progression`` False (an export, the API: no chart), three: its evenings summed up by the
+    database, the evenings attended, and its players' totals.
     """
     count, published, fiche_values, played = (
         _season_evenings(season) if progression else _season_summary(season)

@@ -87,7 +87,7 @@ def test_the_standings_take_the_same_queries_however_long_the_season() -> None:
                 season_standings(season, progression=progression)
             counts.append(len(queries.captured_queries))
 
-    assert counts == [3, 2, 3, 2]
+    assert counts == [4, 3, 4, 3]
 
 
 def test_without_the_progression_the_rows_are_the_same() -> None:
