@@ -375,3 +375,20 @@ def keep(build: Callable[[], T], on_top_of: Kept | None = None) -> tuple[Kept, T
                     tables.append((table, columns, rows))
         transaction.set_rollback(True)
     return Kept(tuple(tables)), result
+
+
+def deal_form(**overrides: object) -> dict[str, object]:
+    """What the table page posts to save a deal: by default deal 1 of chukker 1, 2♥ by East
+    making eight tricks; ``overrides`` change or add fields (``version`` for a correction)."""
+    data: dict[str, object] = {
+        "number": 1,
+        "chukker_number": 1,
+        "level": 2,
+        "strain": "H",
+        "doubled": 0,
+        "declarer": "E",
+        "result": "8",
+        "save": "1",
+    }
+    data.update(overrides)
+    return data

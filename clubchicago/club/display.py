@@ -23,7 +23,7 @@ and the PDF renderers all use these functions, so a word is spelt one way everyw
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from enum import StrEnum
 from typing import Protocol, TypeVar
@@ -152,27 +152,29 @@ def _member(enum: type[E], value: str) -> E | None:
         return None
 
 
+def _word(words: Mapping[E, Promise], enum: type[E], value: E | str) -> str:
+    """``value``'s word in ``words``; a value that is no member of ``enum`` is shown as it is."""
+    member = _member(enum, value)
+    return str(words[member]) if member else str(value)
+
+
 def seat_name(seat: Seat | str) -> str:
     """ "North"; an unknown value is shown as it is."""
-    member = _member(Seat, seat)
-    return str(SEAT_NAMES[member]) if member else str(seat)
+    return _word(SEAT_NAMES, Seat, seat)
 
 
 def seat_letter(seat: Seat | str) -> str:
     """A seat as the one letter the reader's language uses (W is O in French and Italian)."""
-    member = _member(Seat, seat)
-    return str(SEAT_LETTERS[member]) if member else str(seat)
+    return _word(SEAT_LETTERS, Seat, seat)
 
 
 def side_name(side: Side | str) -> str:
-    member = _member(Side, side)
-    return str(SIDE_NAMES[member]) if member else str(side)
+    return _word(SIDE_NAMES, Side, side)
 
 
 def side_letters(side: Side | str) -> str:
     """A side in two letters: NS or EW (EO in French and Italian)."""
-    member = _member(Side, side)
-    return str(SIDE_LETTERS[member]) if member else str(side)
+    return _word(SIDE_LETTERS, Side, side)
 
 
 def strain_symbol(strain: Strain | str) -> str:

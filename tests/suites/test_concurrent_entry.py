@@ -16,7 +16,7 @@ from django.urls import reverse
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import DealRecord
 from clubchicago.club.services import play
-from tests.factories import FOUR_DEALS, make_evening, seat_tables
+from tests.factories import FOUR_DEALS, deal_form, make_evening, seat_tables
 
 # Real transactions and one connection per thread: slow, and run apart from the quick part.
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
@@ -64,16 +64,7 @@ def test_same_deal_from_two_phones_is_stored_once():
 def test_same_deal_posted_from_two_phones_gives_one_deal_and_a_message():
     table = seat_tables(make_evening(confirm_entries=False), (5,))[0]
     url = reverse("club:table_play", args=[table.pk, table.token])
-    data = {
-        "number": 1,
-        "chukker_number": 1,
-        "level": 3,
-        "strain": "NT",
-        "doubled": 0,
-        "declarer": "S",
-        "result": "9",
-        "save": 1,
-    }
+    data = deal_form(level=3, strain="NT", declarer="S", result="9")
 
     def post(_: int) -> object:
         return Client().post(url, data, follow=True)

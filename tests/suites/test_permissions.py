@@ -268,16 +268,7 @@ def club_settings_data(w: World) -> dict[str, object]:
 
 
 def new_deal(w: World) -> dict[str, object]:
-    return {
-        "number": 2,
-        "chukker_number": 1,
-        "level": 2,
-        "strain": "H",
-        "doubled": 0,
-        "declarer": "E",
-        "result": "8",
-        "save": "1",
-    }
+    return factories.deal_form(number=2)
 
 
 def correction(w: World) -> dict[str, object]:

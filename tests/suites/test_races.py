@@ -172,16 +172,7 @@ def test_closing_through_the_page_while_the_phone_saves_deal_four(client):
         enter(table, contract, link)
     chukker = current_chukker(table)
     director = factories.make_director()
-    fourth = {
-        "number": 4,
-        "chukker_number": 1,
-        "level": 1,
-        "strain": "C",
-        "doubled": 0,
-        "declarer": "W",
-        "result": "8",
-        "save": "1",
-    }
+    fourth = factories.deal_form(number=4, level=1, strain="C", declarer="W")
 
     def close() -> object:
         boss = Client()

@@ -91,12 +91,11 @@ class SeasonForm(forms.ModelForm[Season]):
         return cleaned
 
 
-class AttendanceForm(forms.Form):
-    """The players ticked present; ``choices`` come from the page's one query of candidates."""
+class PlayerChoicesForm(forms.Form):
+    """A form whose ``chosen_field`` lists the players the page read in its one query of
+    candidates, given as ``choices``."""
 
-    players = forms.TypedMultipleChoiceField(
-        label=_("Players present"), coerce=int, required=False, widget=forms.CheckboxSelectMultiple
-    )
+    chosen_field = ""
 
     def __init__(
         self,
@@ -106,7 +105,17 @@ class AttendanceForm(forms.Form):
         **kwargs: Any,
     ) -> None:
         super().__init__(data, **kwargs)
-        choice_field(self, "players").choices = choices
+        choice_field(self, self.chosen_field).choices = choices
+
+
+class AttendanceForm(PlayerChoicesForm):
+    """The players ticked present; ``choices`` come from the page's one query of candidates."""
+
+    players = forms.TypedMultipleChoiceField(
+        label=_("Players present"), coerce=int, required=False, widget=forms.CheckboxSelectMultiple
+    )
+
+    chosen_field = "players"
 
 
 class GuestForm(forms.Form):
@@ -122,21 +131,13 @@ class GuestForm(forms.Form):
     )
 
 
-class MarkForm(forms.Form):
+class MarkForm(PlayerChoicesForm):
     """One tick of the check-in list, sent as it is clicked: this player, present or not."""
 
     player = forms.TypedChoiceField(coerce=int)
     present = forms.BooleanField(required=False)
 
-    def __init__(
-        self,
-        data: Mapping[str, Any] | None = None,
-        *,
-        choices: Sequence[tuple[int, str]],
-        **kwargs: Any,
-    ) -> None:
-        super().__init__(data, **kwargs)
-        choice_field(self, "player").choices = choices
+    chosen_field = "player"
 
 
 class DrawForm(forms.Form):

@@ -113,12 +113,7 @@ def evening_standings(request: HttpRequest, evening: Evening) -> HttpResponse:
     if exported is not None:
         return exported
     context = {
-        "evening": evening,
-        "table": table,
-        "rows": evening_rows(table),
-        "standings": result,
-        "notes": result.notes(evening.unit),
-        "order": result.order,
+        **_standings_context(evening, table, result),
         "table_numbers": sorted({row.table for row in result.rows if row.table is not None}),
         "is_director": is_director(request.user),
     }
@@ -129,7 +124,16 @@ def evening_standings(request: HttpRequest, evening: Evening) -> HttpResponse:
 def evening_live(request: HttpRequest, evening: Evening) -> HttpResponse:
     result = standings.evening_standings(evening, _asked_order(request))
     table = LiveStandingsTable(result.rows, evening=evening, order=result.order)
-    context = {
+    context = _standings_context(evening, table, result)
+    return render(request, "club/results/evening_live.html", context)
+
+
+def _standings_context(
+    evening: Evening, table: EveningStandingsTable, result: standings.EveningStandings
+) -> dict[str, object]:
+    """What the standings page and the live display both show: the table, its rows written
+    once (``evening_rows``), the ranking's notes and order."""
+    return {
         "evening": evening,
         "table": table,
         "rows": evening_rows(table),
@@ -137,7 +141,6 @@ def evening_live(request: HttpRequest, evening: Evening) -> HttpResponse:
         "notes": result.notes(evening.unit),
         "order": result.order,
     }
-    return render(request, "club/results/evening_live.html", context)
 
 
 def _one_table(evening: Evening, number: int) -> list[TableRecap]:

@@ -8,7 +8,7 @@ from django.urls import reverse
 from clubchicago.club.models import Chukker, DealRecord, Table
 from clubchicago.club.services import paper, play
 from scoring import Deal
-from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
+from tests.factories import FOUR_DEALS, deal_form, enter, make_evening, seat_tables
 
 pytestmark = pytest.mark.django_db
 
@@ -95,17 +95,7 @@ def test_director_opens_a_table_page_and_may_correct_a_closed_chukker(director_c
     deals = [enter(table, c, play.Actor.for_table(table), confirmed_by="x") for c in FOUR_DEALS]
     assert Chukker.objects.get(table=table).closed
     edit = reverse("club:deal_edit", args=[table.pk, table.token, deals[0].pk])
-    data = {
-        "number": 1,
-        "chukker_number": 1,
-        "version": deals[0].version,
-        "level": 4,
-        "strain": "S",
-        "doubled": 0,
-        "declarer": "N",
-        "result": "-1",
-        "save": 1,
-    }
+    data = deal_form(version=deals[0].version, level=4, strain="S", declarer="N", result="-1")
     director_client.post(edit, data)
     assert DealRecord.objects.get(pk=deals[0].pk).tricks == 9
 

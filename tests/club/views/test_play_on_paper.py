@@ -8,20 +8,11 @@ from django.urls import reverse
 
 from clubchicago.club.models import DealRecord, Table
 from clubchicago.club.services import paper, play
-from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
+from tests.factories import FOUR_DEALS, deal_form, enter, make_evening, seat_tables
 
 pytestmark = pytest.mark.django_db
 
-DEAL = {
-    "number": 2,
-    "chukker_number": 1,
-    "level": 2,
-    "strain": "H",
-    "doubled": 0,
-    "declarer": "E",
-    "result": "8",
-    "save": "1",
-}
+DEAL = deal_form(number=2)
 
 
 @pytest.fixture

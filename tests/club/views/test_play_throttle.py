@@ -41,16 +41,7 @@ def send_wrong_links(client: object, table: object, count: int, **extra: str) ->
 
 
 def first_deal(table: object) -> dict[str, object]:
-    return {
-        "number": 1,
-        "chukker_number": 1,
-        "level": 2,
-        "strain": "H",
-        "doubled": 0,
-        "declarer": "E",
-        "result": "8",
-        "save": "1",
-    }
+    return factories.deal_form()
 
 
 def test_the_limit_is_thirty_wrong_links_in_ten_minutes():
