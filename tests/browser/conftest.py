@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -81,6 +81,33 @@ class WatchedPages(list):  # type: ignore[type-arg]
         page.on("console", self._console)
         page.on("pageerror", lambda error: self.refused.append(f"script error: {error}"))
         super().append(page)
+
+    def open(self, browser: object, **options: object) -> object:
+        """A new page in a new browser context made with ``options``, watched as the others."""
+        page = browser.new_context(**options).new_page()
+        self.append(page)
+        return page
+
+    def signed_in(
+        self,
+        browser: object,
+        base: str,
+        password: str,
+        on_login_page: Callable[[object], None] | None = None,
+        **options: object,
+    ) -> object:
+        """A new page signed in as the director (user ``director`` with ``password``), made
+        with ``options``; ``on_login_page`` looks at the login page first."""
+        page = self.open(browser, **options)
+        page.set_default_timeout(15_000)
+        page.goto(f"{base}/accounts/login/")
+        if on_login_page is not None:
+            on_login_page(page)
+        page.fill("input[name='username']", "director")
+        page.fill("input[name='password']", password)
+        with page.expect_navigation():
+            page.locator("main form button[type='submit']").click()
+        return page
 
     def _console(self, message: object) -> None:
         if any(word in message.text for word in REFUSALS):

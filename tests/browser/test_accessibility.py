@@ -100,9 +100,7 @@ def serious(page: object) -> list[str]:
 def test_the_table_page_and_the_score_pad_have_no_serious_violation(
     live_server, browser, pages, evening, language
 ):
-    context = browser.new_context(locale=language, **PHONE)
-    page = context.new_page()
-    pages.append(page)
+    page = pages.open(browser, locale=language, **PHONE)
     found = {}
     waiting = Table.objects.get(evening=evening, number=2)
     between = Table.objects.get(evening=evening, number=1)
@@ -127,9 +125,7 @@ def test_the_table_page_and_the_score_pad_have_no_serious_violation(
 def test_the_public_results_pages_have_no_serious_violation(
     live_server, browser, pages, evening, language
 ):
-    context = browser.new_context(locale=language, **PHONE)
-    page = context.new_page()
-    pages.append(page)
+    page = pages.open(browser, locale=language, **PHONE)
     found = {}
     for url in public_pages(evening):
         page.goto(live_server.url + url)
@@ -144,16 +140,12 @@ def test_the_public_results_pages_have_no_serious_violation(
 def test_every_director_page_has_no_serious_violation(
     live_server, browser, pages, evening, language
 ):
-    context = browser.new_context(locale=language)
-    page = context.new_page()
-    page.set_default_timeout(15_000)
-    pages.append(page)
-    page.goto(f"{live_server.url}/accounts/login/")
-    found = {"login": serious(page)}
-    page.fill("input[name='username']", "director")
-    page.fill("input[name='password']", "chicago-axe")
-    with page.expect_navigation():
-        page.locator("main form button[type='submit']").click()
+    found: dict[str, list[str]] = {}
+
+    def look(login: object) -> None:
+        found["login"] = serious(login)
+
+    page = pages.signed_in(browser, live_server.url, "chicago-axe", look, locale=language)
     for url in director_pages(evening):
         page.goto(live_server.url + url)
         found[url] = serious(page)
@@ -165,15 +157,7 @@ def test_the_paper_pages_have_no_serious_violation(live_server, browser, pages, 
     """The fast entry (on one line and in fields, with a score drawn by htmx and a mistake shown),
     the switch on the positions page, the Play page's marks, and a paper table's phone page."""
     paper.set_on_paper(evening.tables.get(number=2), True)
-    context = browser.new_context(locale=language)
-    page = context.new_page()
-    page.set_default_timeout(15_000)
-    pages.append(page)
-    page.goto(f"{live_server.url}/accounts/login/")
-    page.fill("input[name='username']", "director")
-    page.fill("input[name='password']", "chicago-axe")
-    with page.expect_navigation():
-        page.locator("main form button[type='submit']").click()
+    page = pages.signed_in(browser, live_server.url, "chicago-axe", locale=language)
     entry = reverse("club:paper_entry", args=[evening.pk, 2])
     found = {}
     for url in (
@@ -193,8 +177,7 @@ def test_the_paper_pages_have_no_serious_violation(live_server, browser, pages, 
     page.keyboard.press("Tab")
     page.locator("#row-3-score .error").wait_for()
     found["fast entry, scores and a mistake drawn"] = serious(page)
-    phone = browser.new_context(locale=language, **PHONE).new_page()
-    pages.append(phone)
+    phone = pages.open(browser, locale=language, **PHONE)
     table = evening.tables.get(number=2)
     phone.goto(f"{live_server.url}/t/{table.pk}/{table.token}/")
     found["a paper table's phone page"] = serious(phone)

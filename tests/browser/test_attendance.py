@@ -41,15 +41,7 @@ def evening(db: None) -> object:
 
 
 def logged_in(browser: object, pages: list, base: str, **options: object) -> object:
-    page = browser.new_context(**options).new_page()
-    page.set_default_timeout(15_000)
-    pages.append(page)
-    page.goto(f"{base}/accounts/login/")
-    page.fill("input[name='username']", "director")
-    page.fill("input[name='password']", "chicago-here")
-    with page.expect_navigation():
-        page.locator("main form button[type='submit']").click()
-    return page
+    return pages.signed_in(browser, base, "chicago-here", **options)
 
 
 def box(page: object, name: str) -> object:

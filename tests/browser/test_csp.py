@@ -34,15 +34,7 @@ def evening(db: None) -> object:
 
 
 def logged_in(browser: object, pages: list, base: str) -> object:
-    page = browser.new_context().new_page()
-    page.set_default_timeout(15_000)
-    pages.append(page)
-    page.goto(f"{base}/accounts/login/")
-    page.fill("input[name='username']", "director")
-    page.fill("input[name='password']", "chicago-csp")
-    with page.expect_navigation():
-        page.locator("main form button[type='submit']").click()
-    return page
+    return pages.signed_in(browser, base, "chicago-csp")
 
 
 def test_the_directors_scripts_work_under_the_policy(live_server, browser, pages, evening):

@@ -27,15 +27,7 @@ def evening(db: None) -> object:
 
 
 def logged_in(browser: object, pages: list, base: str, width: int) -> object:
-    page = browser.new_context(viewport={"width": width, "height": 800}).new_page()
-    page.set_default_timeout(15_000)
-    pages.append(page)
-    page.goto(f"{base}/accounts/login/")
-    page.fill("input[name='username']", "director")
-    page.fill("input[name='password']", "chicago-play")
-    with page.expect_navigation():
-        page.locator("main form button[type='submit']").click()
-    return page
+    return pages.signed_in(browser, base, "chicago-play", viewport={"width": width, "height": 800})
 
 
 def boxes(page: object, selector: str) -> list[dict]:
