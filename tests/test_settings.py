@@ -12,7 +12,9 @@ KEY = "k" * 20 + "production-secret-for-the-settings-test-only" + "z" * 10
 
 
 def manage(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
-    unwanted = {"SECRET_KEY", "DEBUG", "DJANGO_ALLOW_ASYNC_UNSAFE"}
+    """``manage.py args`` in a new process, with ``env`` and none of the settings this run's own
+    environment would lend it."""
+    unwanted = {"SECRET_KEY", "DEBUG", "CLUBCHICAGO_ENV", "DJANGO_ALLOW_ASYNC_UNSAFE"}
     environment = {k: v for k, v in os.environ.items() if k not in unwanted}
     environment.update(env)
     return subprocess.run(

@@ -15,22 +15,9 @@ from django.urls import reverse
 from django.utils import timezone
 
 from tests import factories
+from tests.test_settings import manage
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def manage(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
-    unwanted = {"SECRET_KEY", "DEBUG", "CLUBCHICAGO_ENV", "DJANGO_ALLOW_ASYNC_UNSAFE"}
-    environment = {k: v for k, v in os.environ.items() if k not in unwanted}
-    environment.update(env)
-    return subprocess.run(
-        [sys.executable, "manage.py", *args],
-        cwd=ROOT,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 @pytest.mark.parametrize("value", ["prod", "staging", "Production-ish"])
