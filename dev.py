@@ -67,7 +67,11 @@ def serve() -> None:
 
 def test(extra: list[str]) -> None:
     ensure_environment()
-    result = subprocess.run([str(PYTHON), "-m", "pytest", *extra], cwd=ROOT)
+    # Python keeps its compiled modules (in __pycache__, which git ignores) even where the
+    # machine says not to: each test process then reads pytest's rewritten test modules and the
+    # project's code from there instead of compiling them again (2.5 s a process here).
+    environment = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    result = subprocess.run([str(PYTHON), "-m", "pytest", *extra], cwd=ROOT, env=environment)
     sys.exit(result.returncode)
 
 
