@@ -25,8 +25,9 @@ script prints, for each page, its SQL queries at each season length, the median 
 ``--runs`` rounds and the median of the rounds' ratios to the home page.
 
 Goals (issues 7 and 16): the same query count at every season length; at the largest tables
-and season, all recap sheets PDF at most 100 times the home page, all table cards at most 80,
-every HTML page of tonight at most 15; the season's pages and exports cost the same at the
+and season, all recap sheets PDF at most 100 times the home page, all table cards at most 80
+(printed again, and printed first: the QR codes made anew), every HTML page of tonight at most
+15; the season's pages and exports cost the same at the
 longest season as at 50 evenings (within 1.5 times); the season PDF under a second. Missed goals
 are listed at the end and the exit status is 1.
 """
@@ -61,6 +62,7 @@ from django.urls import reverse  # noqa: E402
 
 from benchmarks import season_data  # noqa: E402
 from benchmarks.season_data import Page, club_pages  # noqa: E402
+from clubchicago.club.pdf import table_cards  # noqa: E402
 
 RECAPS_RATIO = 100.0
 CARDS_RATIO = 80.0
@@ -69,6 +71,8 @@ SEASON_GROWTH = 1.5
 SEASON_PDF_MS = 1000.0
 SEASON_PAGES = ("season standings", "season PDF", "season CSV")
 HOME = "home page (/)"
+# The cards printed as on the evening's first print: no table's QR code kept yet.
+CARDS_FIRST = "all table cards PDF, first print"
 
 
 @dataclass
@@ -80,6 +84,8 @@ class Result:
 
 
 def fetch(client: Client, page: Page) -> None:
+    if page.label == CARDS_FIRST:
+        table_cards.qr_rects.cache_clear()
     response = client.get(page.path)
     if response.status_code != 200:
         raise SystemExit(f"{page.label}: {page.path} answered {response.status_code}")
@@ -131,6 +137,8 @@ def pages_of(club: season_data.ClubData) -> list[Page]:
         pages.index(next(p for p in pages if p.label == "season PDF")) + 1,
         Page("season CSV", standings + "?_export=csv", kind="export"),
     )
+    cards = next(p for p in pages if p.label == "all table cards PDF")
+    pages.insert(pages.index(cards) + 1, Page(CARDS_FIRST, cards.path, kind="pdf"))
     pages.append(
         Page("season JSON export", reverse("club:season_export", args=[season]), kind="export")
     )
@@ -154,6 +162,7 @@ def measure(tables: int, lengths: list[int], runs: int) -> tuple[list[Result], R
     for length in lengths:
         start = time.perf_counter()
         season_data.add_evenings(club, length - len(club.evenings))
+        season_data.analyze()
         notes.append(f"season of {length}: built in {time.perf_counter() - start:.1f} s")
         for result in results:
             result.queries[length] = count_queries(client_for(result.page), result.page)
@@ -188,6 +197,7 @@ def report(results: list[Result], home: Result, tables: int, lengths: list[int])
             missed.append(f"{r.page.label}: queries {r.queries} grow with the season")
     by_label = {r.page.label: r for r in results}
     goals = [("all recaps PDF", RECAPS_RATIO), ("all table cards PDF", CARDS_RATIO)]
+    goals += [(CARDS_FIRST, CARDS_RATIO)]
     goals += [(r.page.label, PAGE_RATIO) for r in results if r.page.kind == "page"]
     for label, most in goals:
         if by_label[label].ratio[last] > most:

@@ -110,6 +110,7 @@ def main() -> int:
         for size in sizes:
             start = time.perf_counter()
             season_data.add_evenings(club, size - len(club.evenings))
+            season_data.analyze()
             built = time.perf_counter() - start
             print(f"{size} evenings ({built:.1f} s to build)", file=sys.stderr)
             results[size] = medians(measures(club, client), options.rounds)

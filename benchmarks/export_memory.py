@@ -123,6 +123,7 @@ def main() -> int:
         start = time.perf_counter()
         club = season_data.new_club(weeks=max(52, options.evenings + 1))
         season_data.add_evenings(club, options.evenings)
+        season_data.analyze()
         print(f"{options.evenings} evenings built in {time.perf_counter() - start:.0f} s")
         name = connection.settings_dict["NAME"]
         if connection.vendor == "postgresql":

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from django.contrib.auth import get_user_model
-from django.db import transaction
+from django.db import connection, transaction
 from django.urls import reverse
 from django.utils import timezone
 
@@ -302,6 +302,19 @@ def add_evenings(
     if added and not through_services:
         store_season_totals([club.season.pk])
     return added
+
+
+def analyze() -> None:
+    """Give the database's planner the statistics of what was just written in bulk (outside
+    any transaction: PostgreSQL's VACUUM refuses to run in one).
+
+    A club's database has them: PostgreSQL's autovacuum gathers them within a minute of a
+    large change. Rows written a moment ago in bulk have none, and the planner then guesses one
+    row a table (on PostgreSQL the leaders' progression read 5.5 ms at 500 evenings against
+    3.3 ms once analysed); measuring that would measure the guess, not the pages.
+    """
+    with connection.cursor() as cursor:
+        cursor.execute("VACUUM ANALYZE" if connection.vendor == "postgresql" else "ANALYZE")
 
 
 def evening_sizes(week: int, tables: int = 4) -> tuple[int, ...]:

@@ -9,6 +9,7 @@ recaps come from ``selectors.recaps.table_recaps``; nothing is scored here.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cached_property
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
@@ -120,8 +121,10 @@ class RecapPdf(ResultsPdf):
             )
         return [*lines, self.deals_grid(position), Spacer(0, 2 * mm), self.credits_grid(position)]
 
-    def deals_grid(self, position: PositionRecap) -> Flowable:
-        header = [
+    # The grids' headings, translated once a file (a recap of 30 tables prints 360 grids).
+    @cached_property
+    def deals_header(self) -> list[str]:
+        return [
             _("Deal"),
             _("Dealer"),
             _("Vulnerable"),
@@ -133,10 +136,30 @@ class RecapPdf(ResultsPdf):
             _("E-W below"),
             _("E-W above"),
         ]
+
+    @cached_property
+    def credits_header(self) -> list[str]:
+        unit = display.unit_name(self.evening.unit)
+        return [
+            _("Player"),
+            _("Side"),
+            _("Side's total"),
+            _("Net"),
+            _("Rounded"),
+            _("Fiches"),
+            _("Credited (%(unit)s)") % {"unit": unit},
+        ]
+
+    @cached_property
+    def totals_label(self) -> str:
+        return _("Totals")
+
+    def deals_grid(self, position: PositionRecap) -> Flowable:
+        header = self.deals_header
         rows = [self.deal_row(deal) for deal in position.deals]
         totals = [
             self.cell(""),
-            self.cell(_("Totals"), bold=True),
+            self.cell(self.totals_label, bold=True),
             *[self.cell("") for _column in range(4)],
             self.number(position.totals[Side.NS], bold=True),
             self.cell(""),
@@ -165,16 +188,7 @@ class RecapPdf(ResultsPdf):
         ]
 
     def credits_grid(self, position: PositionRecap) -> Flowable:
-        unit = display.unit_name(self.evening.unit)
-        header = [
-            _("Player"),
-            _("Side"),
-            _("Side's total"),
-            _("Net"),
-            _("Rounded"),
-            _("Fiches"),
-            _("Credited (%(unit)s)") % {"unit": unit},
-        ]
+        header = self.credits_header
         rows = []
         for credit in position.credits:
             total = position.totals[credit.side] if credit.side else None
