@@ -7,7 +7,8 @@ from decimal import Decimal
 
 import pytest
 from django.template import Context, Template
-from django.utils import translation
+from django.test import override_settings
+from django.utils import formats, translation
 
 from clubchicago.club import display
 
@@ -26,6 +27,17 @@ from clubchicago.club import display
 def test_signed_numbers_are_written_as_each_language_writes_them(language, value, shown):
     with translation.override(language):
         assert display.signed(value) == shown
+
+
+@pytest.mark.parametrize("grouped", [False, True])
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+def test_numbers_are_written_as_djangos_formatter_writes_them(language, grouped):
+    values = [*range(-1200, 1201), 12345, -98765, 10**9, Decimal("1234.5"), 2.5, True, None, "x"]
+    with translation.override(language), override_settings(USE_THOUSAND_SEPARATOR=grouped):
+        for value in values:
+            if isinstance(value, int | Decimal | float) and not isinstance(value, bool):
+                assert display.number(value) == formats.number_format(value, use_l10n=True)
+            assert display.localized(value) == str(formats.localize(value))
 
 
 @pytest.mark.parametrize(

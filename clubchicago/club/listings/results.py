@@ -19,7 +19,6 @@ from urllib.parse import urlencode
 
 import django_tables2 as tables
 from django.urls import reverse
-from django.utils import formats
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
@@ -112,7 +111,7 @@ def csv_cell(value: object) -> str:
     if value is None:
         return ""
     if isinstance(value, int | Decimal | float) and not isinstance(value, bool):
-        return formats.number_format(value, use_l10n=True)
+        return display.number(value)
     return str(value)
 
 
@@ -229,7 +228,7 @@ def _url_for_each(viewname: str, *args: object) -> Callable[[int], str]:
 
 def _td(css: str, content: object, url: str | None = None) -> str:
     """One cell as HTML, its content escaped (and localized, as a template would)."""
-    text = escape(formats.localize(content))
+    text = escape(display.localized(content))
     inner = f'<a href="{escape(url)}">{text}</a>' if url else text
     return f'<td class="{css}">{inner}</td>' if css else f"<td>{inner}</td>"
 
