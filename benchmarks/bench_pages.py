@@ -198,7 +198,14 @@ def report(results: list[Result], home: Result, tables: int, lengths: list[int])
     by_label = {r.page.label: r for r in results}
     goals = [("all recaps PDF", RECAPS_RATIO), ("all table cards PDF", CARDS_RATIO)]
     goals += [(CARDS_FIRST, CARDS_RATIO)]
-    goals += [(r.page.label, PAGE_RATIO) for r in results if r.page.kind == "page"]
+    # Tonight's pages: the evening's own and its table's. The club's and the season's pages
+    # (the season standings list every player of the season) have the season's goals below.
+    evenings = reverse("club:evening_detail", args=[1]).removesuffix("1/")
+    goals += [
+        (r.page.label, PAGE_RATIO)
+        for r in results
+        if r.page.kind == "page" and (r.page.as_table or r.page.path.startswith(evenings))
+    ]
     for label, most in goals:
         if by_label[label].ratio[last] > most:
             missed.append(

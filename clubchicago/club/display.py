@@ -28,6 +28,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Protocol, TypeVar
 
+from django.conf import settings
 from django.utils import formats
 from django.utils.functional import Promise
 from django.utils.translation import get_language, ngettext, pgettext_lazy
@@ -330,10 +331,11 @@ def colon(label: object) -> str:
 
 def number(value: int | Decimal | float) -> str:
     """A number as the reader's language writes it (2.5 is 2,5 in French and Italian)."""
-    if type(value) is int and -1000 < value < 1000:
-        # No decimal mark, no thousands to group (in any shipped language, with or without
-        # USE_THOUSAND_SEPARATOR): as str() writes it. A season's standings write some 5,000
-        # of these, and Django's formatter takes 10 µs for each.
+    if type(value) is int and (-1000 < value < 1000 or not settings.USE_THOUSAND_SEPARATOR):
+        # A whole number with no thousands to group (none under a thousand in any shipped
+        # language, none at all without USE_THOUSAND_SEPARATOR): as str() writes it, as
+        # Django's formatter would. A season's standings write some 5,000 numbers; the
+        # formatter looks up the language's formats for each (10 µs).
         return str(value)
     return formats.number_format(value, use_l10n=True)
 

@@ -630,7 +630,7 @@ def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonR
 
 
 def _progressions(
-    season: Season, rows: Sequence[SeasonRow], played: Sequence[SeasonEvening], kept: Sequence[int]
+    season: Season, rows: Sequence[SeasonRow], played: Sequence[Played], kept: Sequence[int]
 ) -> dict[int, tuple[int, ...]]:
     """The hundreds of the first ranked ``rows`` in each evening ``played`` whose index is
     ``kept``, with those of the evenings not kept since the one kept before it (one query, none
@@ -646,10 +646,10 @@ def _progressions(
     # Each evening played counts with the first evening kept at or after it.
     bucket: dict[int, int] = {}
     place = 0
-    for index, evening in enumerate(played):
+    for index, (pk, _date, _title) in enumerate(played):
         if index > kept[place]:
             place += 1
-        bucket[evening.pk] = place
+        bucket[pk] = place
     hundreds: dict[int, list[int]] = {}
     for player_id, evening_id, total in (
         ChukkerCredit.objects.filter(
@@ -665,9 +665,12 @@ def _progressions(
     return {player_id: tuple(each) for player_id, each in hundreds.items()}
 
 
+# An evening played in a season, oldest first: its id, date and title. Light: a season of 500
+# evenings reads 500 of them, and the chart names only the few it draws (``SeasonEvening``).
+Played = tuple[int, dt.date, str]
 # What a season's evenings say about its standings: how many, whether every one is published,
-# the fiche values of those scored in fiches, and (if asked) the evenings played, numbered.
-Summary = tuple[int, bool, list[int], list[SeasonEvening]]
+# the fiche values of those scored in fiches, and (if asked) the evenings played, oldest first.
+Summary = tuple[int, bool, list[int], list[Played]]
 
 
 def _season_summary(season: Season) -> Summary:
@@ -689,22 +692,19 @@ def _season_summary(season: Season) -> Summary:
 
 
 def _season_evenings(season: Season) -> Summary:
-    """The season's evenings summed up, with those in which a chukker counted, oldest first and
-    numbered from 1 (one query: a row for each evening)."""
+    """The season's evenings summed up, with those in which a chukker counted, oldest first
+    (one query: a row for each evening)."""
     evenings = list(
         Evening.objects.filter(season=season)
         .order_by("date", "pk")
         .annotate(counted=Exists(ChukkerCredit.objects.filter(evening=OuterRef("pk"))))
-        .values("pk", "date", "title", "fiche_value", "unit", "published", "counted")
+        .values_list("pk", "date", "title", "fiche_value", "unit", "published", "counted")
     )
-    played = [
-        SeasonEvening(row["pk"], row["date"], row["title"], number)
-        for number, row in enumerate((row for row in evenings if row["counted"]), start=1)
-    ]
+    played = [(pk, date, title) for pk, date, title, *_rest, counted in evenings if counted]
     return (
         len(evenings),
-        bool(evenings) and all(row["published"] for row in evenings),
-        sorted({row["fiche_value"] for row in evenings if row["unit"] == Unit.FICHES}),
+        bool(evenings) and all(published for *_rest, published, _counted in evenings),
+        sorted({value for _pk, _d, _t, value, unit, *_rest in evenings if unit == Unit.FICHES}),
         played,
     )
 
@@ -736,7 +736,7 @@ def season_standings(
         published=published,
         fiche_values=fiche_values,
         order=chosen,
-        played=tuple(played[index] for index in kept),
+        played=tuple(SeasonEvening(*played[index], number=index + 1) for index in kept),
         by_evening=_progressions(season, ranked, played, kept),
         step=step,
     )
