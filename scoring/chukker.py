@@ -281,4 +281,4 @@ def _honours_awards(deal: Deal, honours: bool) -> tuple[Award, ...]:
 
 
 def _zero() -> dict[Side, int]:
-    return {side: 0 for side in Side}
+    return {Side.NS: 0, Side.EW: 0}
