@@ -120,7 +120,7 @@ def table_paper(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 def _wanted(data: Mapping[str, Any]) -> int | None:
     """The chukker a page or a post names (``chukker``), if it names a number."""
     value = str(data.get("chukker", ""))
-    return int(value) if value.isdigit() and len(value) <= 3 else None
+    return int(value) if value.isdecimal() and len(value) <= 3 else None
 
 
 def _entry_url(table: Table, typed: bool, chukker: int | None = None) -> str:

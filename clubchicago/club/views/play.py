@@ -232,7 +232,8 @@ def _moved_on(data: QueryDict, state: TableState) -> bool:
     """True when the phone's form was for a deal the table has already passed."""
     seen = (data.get("number"), data.get("chukker_number"))
     now = (str(state.next_deal_number), str(state.chukker_number))
-    return all(value and value.isdigit() for value in seen) and seen != now
+    # Decimal digits only: "²" is a digit to isdigit() but not a number to int().
+    return all(value and value.isdecimal() for value in seen) and seen != now
 
 
 def _moved_on_message(data: QueryDict, state: TableState) -> str:
@@ -324,7 +325,7 @@ def _line_of(sheet: ChukkerSheet | None, number: int | None) -> DealLine | None:
 
 
 def _correcting(table: Table, deal_id: str | None) -> DealRecord | None:
-    if not deal_id or not deal_id.isdigit():
+    if not deal_id or not deal_id.isdecimal():  # "²" is a digit, but not a number to int()
         return None
     return live_deal(table, int(deal_id))
 

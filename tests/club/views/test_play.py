@@ -388,3 +388,15 @@ def test_the_page_shows_tonights_whole_plan(client, tables):
     assert "plan: 6 chukkers" in page
     for number in range(1, 7):
         assert f"Chukker {number} · position" in page
+
+
+@pytest.mark.parametrize("correcting", ["²", "٣", "abc", "-1", "9" * 30, ""])
+def test_the_running_score_ignores_a_correcting_value_that_names_no_deal(
+    client, tables, correcting
+):
+    table = tables[0]
+    enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
+    preview = reverse("club:deal_preview", args=[table.pk, table.token])
+    response = client.get(preview, deal_post(number=2, correcting=correcting))
+    assert response.status_code == 200
+    assert DealRecord.objects.filter(chukker__table=table).count() == 1

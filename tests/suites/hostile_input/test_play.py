@@ -164,6 +164,7 @@ def test_deal_entry_stores_exactly_a_valid_deal_and_nothing_else(club):
               "declarer": "N", "result": " + 1 ", "doubled": "1"})  # fmt: skip
     @example({"number": "２", "chukker_number": "1", "level": "7", "strain": "NT", "save": "1",
               "declarer": "E", "result": "−13", "confirmed_by": "nobody"})  # fmt: skip
+    @example({"number": "2", "chukker_number": "²"})  # a digit to isdigit(), not to int()
     def check(data: dict) -> None:
         with rolled_back():
             before = snapshot()
@@ -486,6 +487,7 @@ def test_the_running_score_never_fails_and_stores_nothing(club):
 
     @budget("paper preview")
     @given(query)
+    @example({"chukker": "²"})  # a digit to isdigit(), not a number to int()
     def check(data: dict) -> None:
         before = snapshot()
         response = send(club.client, "get", url, data)
