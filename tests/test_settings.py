@@ -57,3 +57,11 @@ def test_a_nonsense_debug_value_fails_loudly():
     result = manage("check", DEBUG="perhaps")
     assert result.returncode != 0
     assert "DEBUG must be one of" in result.stderr
+
+
+def test_static_files_are_gathered_where_static_root_says(tmp_path):
+    result = manage("collectstatic", "--noinput", "-v0", STATIC_ROOT=str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "js" / "play.js").exists()
+    default = manage("shell", "-c", "from django.conf import settings; print(settings.STATIC_ROOT)")
+    assert default.stdout.strip().splitlines()[-1] == str(ROOT / "staticfiles")

@@ -14,7 +14,7 @@ the chukkers' cached totals, the tables' plans and the ``DealChange`` history in
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Any, TypedDict, TypeVar
 
 from django import forms
 from django.contrib import admin
@@ -312,22 +312,28 @@ class ChukkerCreditAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[ChukkerCredit]):
     search_fields = ["player__name", "evening__title"]
 
 
-@admin.register(SeasonTotal)
-class SeasonTotalAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[SeasonTotal]):
-    # A cache of the credits summed over each season, kept by the services (``checkcredits``).
-    list_display = ["season", "player", "positions", "raw", "hundreds"]
-    list_filter = ["season"]
+SeasonSum = TypeVar("SeasonSum", SeasonTotal, SeasonFiches)
+
+
+class SeasonSumAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[SeasonSum]):
+    """A cache of the credits summed over each season, kept by the services
+    (``checkcredits``): read only, by season and player."""
+
     list_select_related = ["season", "player"]
     search_fields = ["player__name", "season__name"]
+
+
+@admin.register(SeasonTotal)
+class SeasonTotalAdmin(SeasonSumAdmin[SeasonTotal]):
+    list_display = ["season", "player", "positions", "raw", "hundreds"]
+    list_filter = ["season"]
 
 
 @admin.register(SeasonFiches)
-class SeasonFichesAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[SeasonFiches]):
-    # The same, for the fiches of each fiche value.
+class SeasonFichesAdmin(SeasonSumAdmin[SeasonFiches]):
+    # For the fiches of each fiche value.
     list_display = ["season", "player", "fiche_value", "fiches"]
     list_filter = ["season", "fiche_value"]
-    list_select_related = ["season", "player"]
-    search_fields = ["player__name", "season__name"]
 
 
 @admin.register(DealRecord)

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from django.db import transaction
-from django.db.models import Count, Sum
+from django.db.models import Count, F, Sum
 
 from clubchicago.club.models import (
     Chukker,
@@ -130,28 +130,24 @@ def season_sums(
     credits = ChukkerCredit.objects.filter(evening__season_id__in=season_ids).order_by()
     if player_ids is not None:
         credits = credits.filter(player_id__in=player_ids)
+    # Each row of sums named as the stored row's fields, so it is that row's arguments.
+    by_player = credits.values("player_id", season_id=F("evening__season_id"))
     totals = [
-        SeasonTotal(
-            season_id=row["evening__season_id"],
-            player_id=row["player_id"],
-            positions=row["positions"],
-            raw=row["raw_total"],
-            hundreds=row["hundreds_total"],
-        )
-        for row in credits.values("evening__season_id", "player_id").annotate(
-            positions=Count("pk"), raw_total=Sum("raw"), hundreds_total=Sum("hundreds")
+        SeasonTotal(**row)
+        for row in by_player.annotate(
+            positions=Count("pk"), total_raw=Sum("raw"), total_hundreds=Sum("hundreds")
+        ).values(
+            "season_id", "player_id", "positions", raw=F("total_raw"), hundreds=F("total_hundreds")
         )
     ]
     fiches = [
-        SeasonFiches(
-            season_id=row["evening__season_id"],
-            player_id=row["player_id"],
-            fiche_value=row["evening__fiche_value"],
-            fiches=row["fiches_total"],
-        )
+        SeasonFiches(**row)
         for row in credits.filter(evening__unit=Unit.FICHES)
-        .values("evening__season_id", "player_id", "evening__fiche_value")
-        .annotate(fiches_total=Sum("fiches"))
+        .values(
+            "player_id", season_id=F("evening__season_id"), fiche_value=F("evening__fiche_value")
+        )
+        .annotate(total_fiches=Sum("fiches"))
+        .values("season_id", "player_id", "fiche_value", fiches=F("total_fiches"))
     ]
     return totals, fiches
 

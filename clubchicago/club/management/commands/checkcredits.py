@@ -12,6 +12,7 @@ services (a database edited by hand, a restore of half a backup).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
@@ -20,42 +21,49 @@ from clubchicago.club.services.credits import CreditCheck, check_credits, repair
 
 
 def describe(found: CreditCheck) -> list[str]:
-    """The differences in plain words, one line for each kind."""
-    lines = []
-    if found.missing:
-        lines.append(
-            f"{len(found.missing)} credit(s) missing: a player of a closed chukker has none."
-        )
-    if found.extra:
-        lines.append(
-            f"{len(found.extra)} credit(s) too many: stored for a player who did not play that "
-            "closed chukker, or for a chukker that is open or had no deal played."
-        )
-    if found.wrong:
-        lines.append(
-            f"{len(found.wrong)} credit(s) wrong: not what the chukker's totals credit under its "
-            "evening's rounding and fiche value."
-        )
-    if found.evenings:
-        lines.append(f"Evenings concerned: {len(found.evenings)}.")
-    if found.missing_totals:
-        lines.append(
-            f"{len(found.missing_totals)} season total(s) missing: a player credited in a "
-            "season has none."
-        )
-    if found.extra_totals:
-        lines.append(
-            f"{len(found.extra_totals)} season total(s) too many: stored for a player credited "
-            "in no chukker of that season."
-        )
-    if found.wrong_totals:
-        lines.append(
-            f"{len(found.wrong_totals)} season total(s) wrong: not the sums of the player's "
-            "credits over the season."
-        )
-    if found.seasons:
-        lines.append(f"Seasons concerned: {len(found.seasons)}.")
-    return lines
+    """The differences in plain words, one line for each kind: the credits', the evenings
+    concerned, the season totals', the seasons concerned."""
+    return [
+        *_counted(
+            (found.missing, "credit(s) missing: a player of a closed chukker has none."),
+            (
+                found.extra,
+                "credit(s) too many: stored for a player who did not play that closed chukker, "
+                "or for a chukker that is open or had no deal played.",
+            ),
+            (
+                found.wrong,
+                "credit(s) wrong: not what the chukker's totals credit under its evening's "
+                "rounding and fiche value.",
+            ),
+        ),
+        *_concerned("Evenings", found.evenings),
+        *_counted(
+            (
+                found.missing_totals,
+                "season total(s) missing: a player credited in a season has none.",
+            ),
+            (
+                found.extra_totals,
+                "season total(s) too many: stored for a player credited in no chukker of that "
+                "season.",
+            ),
+            (
+                found.wrong_totals,
+                "season total(s) wrong: not the sums of the player's credits over the season.",
+            ),
+        ),
+        *_concerned("Seasons", found.seasons),
+    ]
+
+
+def _counted(*kinds: tuple[Collection[object], str]) -> list[str]:
+    """``"3 credit(s) wrong: ..."`` for each kind of difference found."""
+    return [f"{len(keys)} {text}" for keys, text in kinds if keys]
+
+
+def _concerned(what: str, keys: Collection[object]) -> list[str]:
+    return [f"{what} concerned: {len(keys)}."] if keys else []
 
 
 class Command(BaseCommand):
