@@ -23,7 +23,7 @@ from clubchicago.club.models import Attendance, Chukker, DealRecord, Evening, Ta
 from clubchicago.club.selectors import plans
 from clubchicago.club.selectors.sheets import sheet_for
 from clubchicago.club.selectors.table_state import current_chukker
-from clubchicago.club.services import play
+from clubchicago.club.services import attendance, play
 from clubchicago.club.services import seating as seating_services
 from rotations import draw_tables
 from scoring import Deal
@@ -191,6 +191,27 @@ def test_closing_through_the_page_while_the_phone_saves_deal_four(client):
     assert chukker.closed and chukker.deals_played in (3, 4)
     assert Chukker.objects.filter(table=table).count() == 1
     assert_cache_is_the_engines(chukker)
+
+
+# -- the check-in list saved while a tick is sent -------------------------------------------
+
+
+@pytest.mark.parametrize("round_", range(ROUNDS * 2))
+def test_a_tick_sent_while_the_check_in_list_is_saved_never_breaks_it(round_):
+    evening = factories.make_evening()
+    players = [p.pk for p in factories.make_players(12)]
+    Attendance.objects.bulk_create(Attendance(evening=evening, player_id=p) for p in players[:4])
+
+    outcomes = run_together(
+        [
+            lambda: attendance.set_attendance(evening, players),  # the page's Save
+            lambda: attendance.mark_present(evening, players[-1], True),  # a click's tick
+        ]
+    )
+
+    only_user_errors(outcomes)
+    present = set(Attendance.objects.filter(evening=evening).values_list("player_id", flat=True))
+    assert present == set(players)
 
 
 # -- two directors drawing the same evening ---------------------------------------------------

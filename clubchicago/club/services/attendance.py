@@ -53,6 +53,7 @@ def set_attendance(evening: Evening, player_ids: Iterable[int]) -> tuple[int, in
     """
     wanted = set(player_ids)
     with transaction.atomic():
+        _lock(evening)
         present = set(
             Attendance.objects.filter(evening=evening).values_list("player_id", flat=True)
         )
@@ -73,6 +74,7 @@ def mark_present(evening: Evening, player_id: int, present: bool) -> bool:
     stays present.
     """
     with transaction.atomic():
+        _lock(evening)
         if present:
             _row, created = Attendance.objects.get_or_create(evening=evening, player_id=player_id)
             return created
@@ -81,6 +83,14 @@ def mark_present(evening: Evening, player_id: int, present: bool) -> bool:
             evening=evening, player_id=player_id
         ).delete()
         return deleted > 0
+
+
+def _lock(evening: Evening) -> None:
+    """Hold the evening's row until the transaction ends: the check-in list's writers (the
+    page's Save, a tick sent at each click, a guest) then run one after the other. Without it,
+    on PostgreSQL, a tick landing between a Save's read of who is present and its insert made
+    the insert break the one-row-a-player rule: a server error."""
+    list(Evening.objects.select_for_update().filter(pk=evening.pk).values_list("pk", flat=True))
 
 
 def _check_leaving(evening: Evening, leaving: set[int]) -> None:
