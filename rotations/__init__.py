@@ -11,15 +11,29 @@ Words used here:
 - **first dealer**: the seat that deals the first deal of a chukker, chosen so that the players
   share vulnerability as evenly as the table allows (`rotations.dealing`).
 - **length**: the number of chukkers every table plays tonight, so that all finish together.
+- **lineup** and **stint**: the players at a table from one chukker on, and the chukkers they
+  play together; a change between chukkers gives the table a new one (`rotations.lineups`).
 
 User mistakes raise `RotationError` (message template + params, translated by the web layer).
 """
 
 from __future__ import annotations
 
-from rotations.dealing import plan_first_dealers, spread, vulnerable_deals
+from rotations.dealing import plan_first_dealers, share_vulnerability, spread, vulnerable_deals
 from rotations.draw import draw_tables, new_seed, seatable, split_into_tables
 from rotations.errors import RotationError
+from rotations.lineups import (
+    Before,
+    Fairness,
+    Replan,
+    Stint,
+    keep_places,
+    remaining_chukkers,
+    replan,
+    sitting_out_next,
+    stint_at,
+    stint_sequence,
+)
 from rotations.moves import move_player, swap_players
 from rotations.seating import CLOCKWISE, dealing_order, first_dealer, seat_players
 from rotations.sequence import (
@@ -36,25 +50,36 @@ __all__ = [
     "CLOCKWISE",
     "MAX_CHUKKERS",
     "TABLE_SIZES",
+    "Before",
+    "Fairness",
     "PartnerRepeat",
     "PlayedPosition",
     "Position",
+    "Replan",
     "RotationError",
+    "Stint",
     "check_length",
     "consecutive_partner_warnings",
     "dealing_order",
     "draw_tables",
     "first_dealer",
+    "keep_places",
     "move_player",
     "new_seed",
     "plan_first_dealers",
     "play_sequence",
     "positions_played",
+    "remaining_chukkers",
+    "replan",
     "schedule",
     "seat_players",
     "seatable",
+    "share_vulnerability",
+    "sitting_out_next",
     "split_into_tables",
     "spread",
+    "stint_at",
+    "stint_sequence",
     "swap_players",
     "vulnerable_deals",
 ]

@@ -24,8 +24,9 @@ so changing the length of an evening in play only re-plans the chukkers to come.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from functools import cache
+from typing import TypeVar
 
 from rotations import tables
 from rotations.seating import CLOCKWISE, first_dealer, seat_players
@@ -33,8 +34,10 @@ from rotations.sequence import PlayedPosition, check_length
 from scoring.schedule import MAX_DEALS, vulnerable_sides
 from scoring.types import Schedule, Seat
 
-# A count of vulnerable deals per player number (index 0 is player 1), less the smallest count.
+# A count of vulnerable deals per player (index 0 is the first player), less the smallest count.
 _Counts = tuple[int, ...]
+
+H = TypeVar("H", bound=Hashable)
 
 
 @cache
@@ -80,16 +83,45 @@ def plan_first_dealers(
     The first ``len(fixed)`` chukkers keep the first dealers given (they have started).
     """
     length = check_length(chukkers)
+    positions = tables.schedule(n)
+    seatings = [seat_players(positions[index % len(positions)]) for index in range(length)]
+    return share_vulnerability(range(1, n + 1), seatings, schedule, fixed=fixed)
+
+
+def share_vulnerability(
+    players: Iterable[H],
+    seatings: Sequence[Mapping[Seat, H]],
+    schedule: Schedule | str = Schedule.DEALER,
+    *,
+    first_chukker: int = 1,
+    fixed: Sequence[Seat | str] = (),
+) -> tuple[Seat, ...]:
+    """The first dealer of each chukker whose seats are ``seatings``, in order.
+
+    ``players`` are everyone whose vulnerable deals are shared out (those who sit out a chukker
+    are among them, with nothing added that chukker); ``seatings`` map each seat to one of them,
+    chukker ``first_chukker`` first (which fixes the default rotation, ``first_dealer``). The
+    plan is `plan_first_dealers`'s, for any sequence of seats: a table's chukkers after its
+    players changed (``rotations.lineups``) are planned with it. The first ``len(fixed)``
+    chukkers keep the first dealers given.
+    """
+    everyone = tuple(dict.fromkeys(players))
+    place = {player: index for index, player in enumerate(everyone)}
     chosen = Schedule(schedule)
     kept = tuple(Seat(seat) for seat in fixed)
-    if len(kept) > length:
-        raise ValueError(f"{len(kept)} chukkers started, more than the {length} planned")
-    positions = tables.schedule(n)
+    if len(kept) > len(seatings):
+        raise ValueError(f"{len(kept)} chukkers started, more than the {len(seatings)} planned")
     # For each reachable state: the fewest departures from the default rotation, and the plan.
-    states: dict[_Counts, tuple[int, tuple[Seat, ...]]] = {(0,) * n: (0, ())}
-    for index in range(1, length + 1):
-        seats = seat_players(positions[(index - 1) % len(positions)])
-        choices = _choices(n, index, seats, chosen, kept[index - 1] if index <= len(kept) else None)
+    states: dict[_Counts, tuple[int, tuple[Seat, ...]]] = {(0,) * len(everyone): (0, ())}
+    for offset, seats in enumerate(seatings):
+        by_place = {seat: place[player] for seat, player in seats.items()}
+        choices = _choices(
+            len(everyone),
+            first_chukker + offset,
+            by_place,
+            chosen,
+            kept[offset] if offset < len(kept) else None,
+        )
         following: dict[_Counts, tuple[int, tuple[Seat, ...]]] = {}
         for counts, (departures, plan) in states.items():
             for seat, added, cost in choices:
@@ -99,7 +131,7 @@ def plan_first_dealers(
                     following[after] = candidate
         states = following
     _counts, (_departures, plan) = min(
-        states.items(), key=lambda item: (max(item[0]), item[1][0], item[1][1])
+        states.items(), key=lambda item: (max(item[0], default=0), item[1][0], item[1][1])
     )
     return plan
 
@@ -109,8 +141,9 @@ def _choices(
 ) -> list[tuple[Seat, _Counts, int]]:
     """The first dealers worth trying for chukker ``index``: (seat, deals added, departure).
 
-    Seats that add the same vulnerable deals to the same players are one choice: the default
-    seat if it is among them, else the next one clockwise from it.
+    ``seats`` map each seat to a player's place (0-based) among the ``n`` players. Seats that
+    add the same vulnerable deals to the same players are one choice: the default seat if it is
+    among them, else the next one clockwise from it.
     """
     default = first_dealer(index)
     if kept is not None:
@@ -122,7 +155,7 @@ def _choices(
     for seat in candidates:
         by_seat = vulnerable_deals_by_seat(seat, chosen)
         gained = {player: by_seat[place] for place, player in seats.items()}
-        by_added.setdefault(tuple(gained.get(number, 0) for number in range(1, n + 1)), seat)
+        by_added.setdefault(tuple(gained.get(number, 0) for number in range(n)), seat)
     return [
         (seat, added, 0 if seat == default or kept is not None else 1)
         for added, seat in by_added.items()
@@ -131,5 +164,5 @@ def _choices(
 
 def _normalised(counts: _Counts) -> _Counts:
     # Only differences between players matter to the spread: keep the smallest count at 0.
-    low = min(counts)
+    low = min(counts, default=0)
     return tuple(count - low for count in counts)

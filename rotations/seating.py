@@ -21,6 +21,9 @@ from scoring.types import Seat
 
 CLOCKWISE: tuple[Seat, ...] = tuple(Seat)
 
+# The seat opposite each seat: its partner's.
+PARTNER: dict[Seat, Seat] = {Seat.N: Seat.S, Seat.S: Seat.N, Seat.E: Seat.W, Seat.W: Seat.E}
+
 
 def seat_players(position: Position) -> dict[Seat, int]:
     """Map each seat to the player number sitting there for ``position``.

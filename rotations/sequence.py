@@ -27,12 +27,18 @@ from scoring.types import Seat
 
 @dataclass(frozen=True)
 class PlayedPosition:
-    """A position as played in the ``index``-th chukker of the evening at one table."""
+    """A position as played in the ``index``-th chukker of the evening at one table.
+
+    ``start`` is the first chukker of the stint it belongs to (``rotations.lineups``): its seats
+    are numbers of the lineup the table plays from that chukker on (1 for a table whose players
+    never changed).
+    """
 
     index: int
     position: Position
     cycle: int
     first_dealer: Seat
+    start: int = 1
 
     @property
     def seats(self) -> dict[Seat, int]:

@@ -32,7 +32,7 @@ from django.utils.translation import gettext_lazy as _
 from clubchicago.club import display
 from clubchicago.club.collation import sort_key
 from clubchicago.club.errors import user_message
-from rotations import MAX_CHUKKERS, PlayedPosition, play_sequence
+from rotations import MAX_CHUKKERS, PlayedPosition, Stint, stint_sequence
 from scoring import (
     ChukkerSheet,
     Credit,
@@ -420,29 +420,125 @@ class Table(models.Model):
     def __str__(self) -> str:
         return str(_("Table %(number)s") % {"number": self.number})
 
+    def stints(self) -> list[Stint]:
+        """The table's lineups as the rotations read them (prefetch ``lineups`` for a list)."""
+        return [lineup.stint() for lineup in self.lineups.all()]
+
     def plan(self) -> tuple[PlayedPosition, ...]:
-        """The chukkers this table plays tonight: its rotation, as long as the evening lasts."""
+        """The chukkers this table plays tonight: each lineup's rotation, as long as the evening
+        lasts (``rotations.stint_sequence``); each chukker names the lineup it is played with."""
         dealers = [Seat(letter) for letter in self.first_dealers]
         planned = dealers if len(dealers) == self.length else None
-        return play_sequence(self.size, self.length, planned)
+        return stint_sequence(self.stints(), self.length, planned)
+
+
+class SeatingChange(models.Model):
+    """A change of who sits where once play has started at a table: a substitute, a late
+    arrival who joins, a player who leaves, a move, a merge or a split (services.seating).
+
+    ``before`` and ``after`` hold the tables it changed, each as ``{"table": number,
+    "players": [ids in number order], "start": the first chukker of the new lineup}`` (an
+    empty list of players: the table stopped; ``before`` null for a table it made), so the
+    history can tell it in sentences in the reader's language; ``state`` holds what undoing it
+    restores. A change can be undone until one of its new lineups has a chukker.
+    """
+
+    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="seating_changes")
+    at = models.DateTimeField(_("when"), auto_now_add=True)
+    actor = models.CharField(_("by"), max_length=120)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    before = models.JSONField(default=list)
+    after = models.JSONField(default=list)
+    state = models.JSONField(default=dict)
+    undone_at = models.DateTimeField(_("undone"), null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("seating change")
+        verbose_name_plural = _("seating changes")
+        ordering = ["-at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.evening} @ {self.at:%H:%M}"
+
+
+class Lineup(models.Model):
+    """The players at a table from one chukker on (``start``), and the rotation they play.
+
+    A table starts the evening with one lineup from chukker 1; a change between chukkers gives
+    it a new one from its next chukker (``rotations.lineups``: the new size's rotation table
+    from its position ``offset + 1``). The chukkers already played keep their lineup.
+    """
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="lineups")
+    start = models.PositiveSmallIntegerField(_("from chukker"), default=1)
+    size = models.PositiveSmallIntegerField(_("players"))
+    offset = models.PositiveSmallIntegerField(default=0)
+    change = models.ForeignKey(
+        SeatingChange, null=True, blank=True, on_delete=models.SET_NULL, related_name="lineups"
+    )
+
+    class Meta:
+        verbose_name = _("lineup")
+        verbose_name_plural = _("lineups")
+        ordering = ["table", "start"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "start"], name="lineup_start_once"),
+            models.CheckConstraint(condition=Q(size__gte=4, size__lte=6), name="lineup_4_to_6"),
+            models.CheckConstraint(condition=Q(start__gte=1), name="lineup_start_positive"),
+            models.CheckConstraint(condition=Q(offset__lte=7), name="lineup_offset_0_to_7"),
+        ]
+
+    def __str__(self) -> str:
+        return str(
+            _("Table %(table)s from chukker %(start)s")
+            % {"table": self.table.number, "start": self.start}
+        )
+
+    def stint(self) -> Stint:
+        return Stint(start=self.start, size=self.size, offset=self.offset)
+
+
+class SeatedPlaces(models.Manager["TablePlayer"]):
+    """The places of the players seated now: each table's latest lineup, if it plays on."""
+
+    def get_queryset(self) -> models.QuerySet[TablePlayer]:
+        return super().get_queryset().filter(current=True)
 
 
 class TablePlayer(models.Model):
-    """A player's place at a table for the whole evening: their number 1..N."""
+    """A player's place in a table's lineup: their number 1..N from the lineup's first chukker.
 
+    ``current`` marks the places of each table's latest lineup while the table plays on: the
+    players seated now (``TablePlayer.seated``). A player who left, or moved to another table,
+    keeps the places they played in, no longer current.
+    """
+
+    lineup = models.ForeignKey(Lineup, on_delete=models.CASCADE, related_name="places")
+    # Repeated from the lineup, so a table's and an evening's places are read in one query, and
+    # the database itself forbids a player seated at two tables.
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="table_players")
-    # Repeated from the table so the database itself forbids a player at two tables.
     evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="+")
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="table_places")
     number = models.PositiveSmallIntegerField(_("number"))
+    current = models.BooleanField(default=True)
+
+    objects = models.Manager()
+    seated = SeatedPlaces()
 
     class Meta:
         verbose_name = _("player at a table")
         verbose_name_plural = _("players at tables")
-        ordering = ["table", "number"]
+        ordering = ["table", "lineup__start", "number"]
         constraints = [
-            models.UniqueConstraint(fields=["table", "number"], name="table_player_number_once"),
-            models.UniqueConstraint(fields=["evening", "player"], name="player_once_per_evening"),
+            models.UniqueConstraint(fields=["lineup", "number"], name="lineup_number_once"),
+            models.UniqueConstraint(fields=["lineup", "player"], name="lineup_player_once"),
+            models.UniqueConstraint(
+                fields=["evening", "player"],
+                condition=Q(current=True),
+                name="player_seated_once_per_evening",
+            ),
             models.CheckConstraint(
                 condition=Q(number__gte=1, number__lte=6), name="table_player_number_1_to_6"
             ),

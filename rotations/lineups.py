@@ -1,0 +1,372 @@
+"""A table whose players change during the evening: its stints, and the plan of the chukkers
+still to play after a change (docs/rules.md#changes-during-the-evening).
+
+Words used here:
+
+- **lineup**: the players at a table from one chukker on, each with a number 1..N. A table
+  starts the evening with one; every change between two of its chukkers (a substitute, a late
+  arrival who joins, a player who leaves, a move between tables, a merge or a split) gives it a
+  new lineup from its **next chukker**, the first one not yet started. The chukkers already
+  played keep the lineup they were played with, and their credits.
+- **stint**: the chukkers a table plays with one lineup: from chukker ``start`` on, the
+  N-player rotation table (``rotations.tables``) from its position ``offset + 1``, round its
+  cycle as often as the evening's length needs. A table that never changes has one stint, from
+  chukker 1 at position 1.
+- **remaining chukkers**: those from the change to the end of the table's evening (its length,
+  which a change never alters: every table still finishes with the others).
+- **replan**: the choice, after a change of size, of the new lineup's numbers and of the
+  position it starts from, so that the players who now share the table play as nearly the same
+  number of positions from the change on as the table allows, nobody partners the same player
+  in two consecutive chukkers where the table allows it, and the players who have played least
+  tonight (a late arrival first of all) are the last to sit out. The first dealers of the
+  remaining chukkers are then planned to share vulnerability (``rotations.dealing``).
+- **place kept**: a change that leaves the table's size alone (a substitute, or two players
+  exchanged between tables) is not replanned: the newcomer takes the number and the place of
+  the player they replace, and the table's plan goes on as it was.
+
+Players are any hashable ids (the site passes database ids). Nothing here knows of Django.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import pairwise, permutations
+from typing import Generic, TypeVar
+
+from rotations.dealing import share_vulnerability, vulnerable_deals_by_seat
+from rotations.errors import RotationError, _
+from rotations.seating import PARTNER, first_dealer, seat_players
+from rotations.sequence import PlayedPosition, check_length
+from rotations.tables import Position, check_table_size, schedule
+from scoring.types import Schedule, Seat
+
+P = TypeVar("P", bound=Hashable)
+
+
+@dataclass(frozen=True)
+class Stint:
+    """From chukker ``start`` on, a table of ``size`` plays its rotation from position
+    ``offset + 1`` (``offset`` counts from 0, so a table that never changes has offset 0)."""
+
+    start: int
+    size: int
+    offset: int = 0
+
+    def position(self, chukker: int) -> tuple[Position, int]:
+        """The position played in ``chukker`` (this stint's, from ``start`` on) and its cycle."""
+        if chukker < self.start:
+            raise ValueError(f"chukker {chukker} is before the stint from {self.start}")
+        positions = schedule(self.size)
+        steps = self.offset + chukker - self.start
+        return positions[steps % len(positions)], steps // len(positions) + 1
+
+
+def stint_sequence(
+    stints: Sequence[Stint], chukkers: int, first_dealers: Sequence[Seat] | None = None
+) -> tuple[PlayedPosition, ...]:
+    """The ``chukkers`` chukkers of a table whose players changed, in order.
+
+    ``stints`` are the table's, in order of their first chukker, the first from chukker 1: each
+    chukker is played in the position of the stint it falls in (``PlayedPosition.start`` names
+    that stint, so its seats are read with that lineup's numbers). With one stint from chukker 1
+    at offset 0 this is ``rotations.play_sequence``. ``first_dealers``: as there.
+    """
+    length = check_length(chukkers)
+    ordered = _checked(stints, length)
+    dealers = tuple(first_dealers) if first_dealers is not None else None
+    if dealers is not None and len(dealers) != length:
+        raise ValueError(f"{len(dealers)} first dealers for {length} chukkers")
+    sequence = []
+    for index in range(1, length + 1):
+        stint = stint_at(ordered, index)
+        position, cycle = stint.position(index)
+        sequence.append(
+            PlayedPosition(
+                index=index,
+                position=position,
+                cycle=cycle,
+                first_dealer=Seat(dealers[index - 1]) if dealers else first_dealer(index),
+                start=stint.start,
+            )
+        )
+    return tuple(sequence)
+
+
+def _checked(stints: Sequence[Stint], length: int) -> tuple[Stint, ...]:
+    ordered = tuple(stints)
+    if not ordered or ordered[0].start != 1:
+        raise ValueError("a table's first stint starts at chukker 1")
+    starts = [stint.start for stint in ordered]
+    if starts != sorted(set(starts)):
+        raise ValueError(f"stints out of order: {starts}")
+    if starts[-1] > length:
+        raise ValueError(f"a stint starts at chukker {starts[-1]}, after the last ({length})")
+    for stint in ordered:
+        check_table_size(stint.size)
+        if not 0 <= stint.offset < len(schedule(stint.size)):
+            raise ValueError(f"no position {stint.offset + 1} at a table of {stint.size}")
+    return ordered
+
+
+def stint_at(stints: Sequence[Stint], chukker: int) -> Stint:
+    """The stint ``chukker`` falls in (``stints`` in order, the first from chukker 1)."""
+    found = stints[0]
+    for stint in stints:
+        if stint.start <= chukker:
+            found = stint
+    return found
+
+
+def sitting_out_next(stint: Stint, chukker: int) -> tuple[int, ...]:
+    """The numbers who sit out ``chukker`` in ``stint``: the players a table of 5 or 6 can
+    lend to a table left with 3 without costing anyone a position they were due to play."""
+    position, _cycle = stint.position(chukker)
+    return position.sitting_out
+
+
+@dataclass(frozen=True)
+class Before(Generic[P]):
+    """What the planner knows of a player when the table changes.
+
+    ``played``: the positions they have played tonight, at any table. ``partner``: their partner
+    in the chukker they played just before the change (None if they sat it out, or were not
+    playing). ``number``: their number in the table's lineup before the change (None for a
+    player new at this table).
+    """
+
+    played: int = 0
+    partner: P | None = None
+    number: int | None = None
+
+    @property
+    def played_last(self) -> bool:
+        return self.partner is not None
+
+
+@dataclass(frozen=True)
+class Fairness(Generic[P]):
+    """What a plan of the remaining chukkers gives each of the table's players.
+
+    ``positions``: the positions each plays from the change on. ``repeats``: two players who
+    partner in two consecutive chukkers (the chukker before the change included), as
+    ``(player, player, chukker)`` with the second of the two chukkers. ``vulnerable``: the deals
+    each plays vulnerable from the change on.
+    """
+
+    positions: Mapping[P, int]
+    repeats: tuple[tuple[P, P, int], ...]
+    vulnerable: Mapping[P, int]
+
+    @property
+    def spread(self) -> int:
+        """The most positions a player plays from the change on minus the fewest."""
+        return max(self.positions.values()) - min(self.positions.values())
+
+    @property
+    def vulnerable_spread(self) -> int:
+        return max(self.vulnerable.values()) - min(self.vulnerable.values())
+
+
+@dataclass(frozen=True)
+class Replan(Generic[P]):
+    """The plan of a table's remaining chukkers after a change.
+
+    ``players`` in number order (``players[0]`` is number 1); ``stint`` from the change on;
+    ``first_dealers`` of the remaining chukkers, in order; ``sequence`` those chukkers as played.
+    """
+
+    players: tuple[P, ...]
+    stint: Stint
+    first_dealers: tuple[Seat, ...]
+    sequence: tuple[PlayedPosition, ...]
+    fairness: Fairness[P] = field(compare=False)
+
+    def number_of(self, player: P) -> int:
+        return self.players.index(player) + 1
+
+
+def remaining_chukkers(start: int, length: int) -> int:
+    """How many chukkers a table still plays from ``start`` to its ``length``-th, refused when
+    it has played them all (a change has nothing left to plan)."""
+    check_length(length)
+    if start > length:
+        raise RotationError(
+            _(
+                "This table has played all its %(length)s chukkers: its players can no longer "
+                "change."
+            ),
+            {"length": length},
+        )
+    return length - start + 1
+
+
+def replan(
+    players: Sequence[P],
+    *,
+    start: int,
+    length: int,
+    schedule_: Schedule | str = Schedule.DEALER,
+    before: Mapping[P, Before[P]] | None = None,
+) -> Replan[P]:
+    """Plan a table's chukkers ``start``..``length`` for ``players`` after a change of size.
+
+    Every numbering of the players and every starting position of the new size's rotation is
+    tried (at most 720 x 8), and the best kept by, in order:
+
+    1. the spread of positions played from the change on (as small as the table allows);
+    2. the positions played over the whole evening, as even as possible (so the chukkers one
+       player must play more than another go to whoever has played least: a late arrival);
+    3. no one who did not play the chukker before the change (a late arrival, or a player who
+       sat it out) sits out the first chukker after it;
+    4. the fewest partners twice running (docs/rules.md#consecutive-partners), the chukker
+       before the change included;
+    5. the fewest players given a new number, then the lowest starting position.
+
+    The first dealers are then planned over the chosen chukkers to share vulnerability from
+    the change on (``rotations.dealing.share_vulnerability``).
+    """
+    seated = tuple(players)
+    _check_players(seated)
+    size = check_table_size(len(seated))
+    remaining = remaining_chukkers(start, length)
+    known = dict(before or {})
+    history = {player: known.get(player, Before()) for player in seated}
+    cycle = schedule(size)
+    best: tuple[tuple[int, ...], tuple[P, ...], int] | None = None
+    for offset in range(len(cycle)):
+        window = [cycle[(offset + step) % len(cycle)] for step in range(remaining)]
+        # counts[0]: the positions number 1 plays.
+        counts = [sum(n in position.players for position in window) for n in range(1, size + 1)]
+        spread = max(counts) - min(counts)
+        first_out = window[0].sitting_out
+        first_pairs = [tuple(pair) for pair in window[0].pairs]
+        inner = _inner_repeats(window)
+        for order in permutations(seated):
+            key = _score(order, offset, spread, counts, first_out, first_pairs, inner, history)
+            if best is None or (key, offset) < (best[0], best[2]):
+                best = (key, order, offset)
+    assert best is not None  # there is always at least one numbering
+    _key, order, offset = best
+    stint = Stint(start=start, size=size, offset=offset)
+    return _planned(order, stint, length, Schedule(schedule_), history)
+
+
+def keep_places(
+    players: Sequence[P],
+    stint: Stint,
+    *,
+    start: int,
+    length: int,
+    schedule_: Schedule | str = Schedule.DEALER,
+    before: Mapping[P, Before[P]] | None = None,
+) -> Replan[P]:
+    """The plan after a change that keeps the table's size: ``players`` in number order, each
+    newcomer in the number and place of the player they replace, on the table's ``stint`` (the
+    one it plays now) from chukker ``start`` on. The first dealers are planned again over the
+    remaining chukkers, since the players they share vulnerability among have changed."""
+    seated = tuple(players)
+    _check_players(seated)
+    if len(seated) != stint.size:
+        raise ValueError(f"{len(seated)} players for a stint of {stint.size}")
+    remaining_chukkers(start, length)
+    position, _cycle = stint.position(start)
+    offset = schedule(stint.size).index(position)
+    known = dict(before or {})
+    history = {player: known.get(player, Before()) for player in seated}
+    return _planned(seated, Stint(start, stint.size, offset), length, Schedule(schedule_), history)
+
+
+def _check_players(players: Sequence[P]) -> None:
+    seen: set[P] = set()
+    for player in players:
+        if player in seen:
+            raise RotationError(_("%(player)s is listed twice"), {"player": player})
+        seen.add(player)
+
+
+def _inner_repeats(window: Sequence[Position]) -> int:
+    """Partners twice running within the remaining chukkers (a 6-table going round again)."""
+    return sum(
+        len(set(before.partnerships) & set(after.partnerships))
+        for before, after in pairwise(window)
+    )
+
+
+def _score(
+    order: Sequence[P],
+    offset: int,
+    spread: int,
+    counts: Sequence[int],
+    first_out: Sequence[int],
+    first_pairs: Sequence[tuple[int, ...]],
+    inner: int,
+    history: Mapping[P, Before[P]],
+) -> tuple[int, ...]:
+    evening = sum((history[player].played + counts[n]) ** 2 for n, player in enumerate(order))
+    out_again = sum(not history[order[number - 1]].played_last for number in first_out)
+    repeats = inner
+    for a, b in first_pairs:
+        first, second = order[a - 1], order[b - 1]
+        repeats += history[first].partner == second or history[second].partner == first
+    renumbered = sum(history[player].number not in (None, n + 1) for n, player in enumerate(order))
+    return (spread, evening, out_again, repeats, renumbered)
+
+
+def _planned(
+    order: tuple[P, ...],
+    stint: Stint,
+    length: int,
+    schedule_: Schedule,
+    history: Mapping[P, Before[P]],
+) -> Replan[P]:
+    chukkers = range(stint.start, length + 1)
+    played = [(index, *stint.position(index)) for index in chukkers]
+    seatings = [
+        {seat: order[number - 1] for seat, number in seat_players(position).items()}
+        for _index, position, _cycle in played
+    ]
+    dealers = share_vulnerability(order, seatings, schedule_, first_chukker=stint.start)
+    sequence = tuple(
+        PlayedPosition(
+            index=index, position=position, cycle=cycle, first_dealer=dealer, start=stint.start
+        )
+        for (index, position, cycle), dealer in zip(played, dealers, strict=True)
+    )
+    return Replan(
+        players=order,
+        stint=stint,
+        first_dealers=dealers,
+        sequence=sequence,
+        fairness=_fairness(order, sequence, seatings, schedule_, history),
+    )
+
+
+def _fairness(
+    order: tuple[P, ...],
+    sequence: Sequence[PlayedPosition],
+    seatings: Sequence[Mapping[Seat, P]],
+    schedule_: Schedule,
+    history: Mapping[P, Before[P]],
+) -> Fairness[P]:
+    positions = dict.fromkeys(order, 0)
+    vulnerable = dict.fromkeys(order, 0)
+    repeats: list[tuple[P, P, int]] = []
+    partners = {player: history[player].partner for player in order}
+    for played, seats in zip(sequence, seatings, strict=True):
+        by_seat = vulnerable_deals_by_seat(played.first_dealer, schedule_)
+        now: dict[P, P | None] = dict.fromkeys(order)
+        for seat, player in seats.items():
+            positions[player] += 1
+            vulnerable[player] += by_seat[seat]
+            partner = seats[PARTNER[seat]]
+            now[player] = partner
+            if partners.get(player) == partner and _ordered(order, player, partner):
+                repeats.append((player, partner, played.index))
+        partners = now
+    return Fairness(positions=positions, repeats=tuple(repeats), vulnerable=vulnerable)
+
+
+def _ordered(order: Sequence[P], first: P, second: P) -> bool:
+    """Count each pair once: from the player numbered lower."""
+    return order.index(first) < order.index(second)
