@@ -29,6 +29,13 @@ def defenders_of(declarer: str, seats: dict[str, TablePlayer]) -> list[TablePlay
     return [player for seat, player in seats.items() if Seat(seat).side is not declaring]
 
 
+def LINEUP_FIELD() -> forms.IntegerField:  # noqa: N802 - a field made like the others
+    """The hidden lineup id of a table page's forms (a database id: at most 2**63 - 1)."""
+    return forms.IntegerField(
+        widget=forms.HiddenInput, required=False, min_value=1, max_value=2**63 - 1
+    )
+
+
 class TableDealForm(ContractForm):
     """A contract plus what the phone showed when the form was loaded (refused if stale)."""
 
@@ -37,6 +44,8 @@ class TableDealForm(ContractForm):
     version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
     # Made fresh for each empty form; sent again with the same entry, it stores nothing twice.
     entry_key = forms.CharField(widget=forms.HiddenInput, required=False, max_length=64)
+    # The lineup whose seats the page showed: refused if the table's players changed since.
+    lineup = LINEUP_FIELD()
     confirmed_by = forms.ChoiceField(
         label=_("Confirmed by (a player of the other side)"), required=False
     )
@@ -98,3 +107,4 @@ class PassedOutForm(forms.Form):
     # How many pass-outs of this deal the phone had seen: a second phone's press is refused.
     # Required: without it two presses of the same redeal would both be stored.
     passed_out_seen = forms.IntegerField(widget=forms.HiddenInput, min_value=0, max_value=99)
+    lineup = LINEUP_FIELD()

@@ -3,13 +3,17 @@
 Words (as in ``rotations``): a table's *plan* is every chukker it plays tonight, each a *position*
 of the rotation table (its cycle of positions, maybe played again, maybe stopped early), with the
 partnerships, seats, who sits out and the *first dealer*. A table has *started* once its first
-chukker exists: from then on its players and numbers are fixed. The *seating* is every table's
-player ids in number order, table 1 first.
+chukker exists. A table's *lineup* is its players from one chukker on (``models.Lineup``); a
+change between chukkers gives it a new one from its next chukker, and each chukker of the plan
+is shown with the players of the lineup that plays it. The *seating* is every table's current
+player ids in number order, table 1 first (a table that stopped after a merge has none).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import TypedDict
 
 from django.db.models import Exists, OuterRef, Prefetch
@@ -19,6 +23,7 @@ from django_stubs_ext import WithAnnotations
 import rotations
 from clubchicago.club import display
 from clubchicago.club.models import Chukker, Evening, Table, TablePlayer
+from clubchicago.club.selectors.table_state import lineup_places
 from scoring import Seat
 
 Seating = tuple[tuple[int, ...], ...]
@@ -52,6 +57,7 @@ class PlanLine:
     dealer: SeatedPlayer
     notation: str  # as printed in seed 003: "1-5 v 2-3 (4)"
     status: str  # "", "playing" or "closed"
+    changed: bool = False  # the first chukker of a new lineup: the players changed here
 
     @property
     def first_dealer_name(self) -> str:
@@ -74,6 +80,7 @@ class TablePlan:
     warnings: tuple[str, ...]
     chukkers_per_cycle: int
     started_chukkers: int  # the highest chukker number that exists at the table (0: none)
+    revised_after: int = 0  # the players changed after this chukker (0: never)
 
     @property
     def started(self) -> bool:
@@ -90,63 +97,86 @@ def notation(position: rotations.Position) -> str:
 
 
 def table_plan(table: Table) -> TablePlan:
-    """Every position the table plays tonight, named; uses prefetched players and chukkers.
+    """Every position the table plays tonight, named; uses prefetched players, lineups and
+    chukkers (``evening_tables``).
 
-    Warnings follow seed 001's custom (no one partners the same player twice running); only a
-    6-player table replaying its cycle breaks it.
+    Each chukker is named with the players of the lineup that plays it; ``players`` are the
+    table's players now (its latest lineup). Warnings follow seed 001's custom (no one partners
+    the same player twice running), the chukkers before and after a change of players included.
     """
-    players = {
-        place.number: SeatedPlayer(place.number, place.player.name, place.player_id)
-        for place in table.table_players.all()
+    places = lineup_places(table)
+    latest = max(places, default=1)
+    named = {
+        start: {
+            place.number: SeatedPlayer(place.number, place.player.name, place.player_id)
+            for place in lineup.values()
+        }
+        for start, lineup in places.items()
     }
     status = {c.number: "closed" if c.closed_at else "playing" for c in table.chukkers.all()}
 
-    def who(number: int) -> SeatedPlayer:
-        return players.get(number) or SeatedPlayer(number, "?")
+    def who(start: int, number: int) -> SeatedPlayer:
+        return named.get(start, {}).get(number) or SeatedPlayer(number, "?")
 
     sequence = table.plan()
     lines = []
     for played in sequence:
         seats = played.seats
+        start = played.start
         lines.append(
             PlanLine(
                 chukker=played.index,
                 position=played.position.number,
                 cycle=played.cycle,
-                north=who(seats[Seat.N]),
-                east=who(seats[Seat.E]),
-                south=who(seats[Seat.S]),
-                west=who(seats[Seat.W]),
-                sitting_out=tuple(who(n) for n in played.position.sitting_out),
+                north=who(start, seats[Seat.N]),
+                east=who(start, seats[Seat.E]),
+                south=who(start, seats[Seat.S]),
+                west=who(start, seats[Seat.W]),
+                sitting_out=tuple(who(start, n) for n in played.position.sitting_out),
                 first_dealer=played.first_dealer,
-                dealer=who(seats[played.first_dealer]),
+                dealer=who(start, seats[played.first_dealer]),
                 notation=notation(played.position),
                 status=status.get(played.index, ""),
+                changed=start > 1 and played.index == start,
             )
         )
     warnings = []
-    for repeat in rotations.consecutive_partner_warnings(sequence):
-        first, second = repeat.chukkers
+    for first, second, names in _partner_repeats(lines):
         warnings.append(
             gettext(
                 "%(a)s and %(b)s partner in chukkers %(first)s and %(second)s, twice running "
                 "(a common club custom asks that no one partner the same player twice in a row)."
             )
-            % {
-                "a": who(repeat.players[0]),
-                "b": who(repeat.players[1]),
-                "first": first,
-                "second": second,
-            }
+            % {"a": names[0], "b": names[1], "first": first, "second": second}
         )
+    current = named.get(latest, {})
     return TablePlan(
         table=table,
-        players=tuple(players[n] for n in sorted(players)),
+        players=tuple(current[n] for n in sorted(current)),
         lines=tuple(lines),
         warnings=tuple(warnings),
         chukkers_per_cycle=len(rotations.schedule(table.size)),
         started_chukkers=max(status, default=0),
+        revised_after=latest - 1 if latest > 1 else 0,
     )
+
+
+def _partner_repeats(
+    lines: Sequence[PlanLine],
+) -> list[tuple[int, int, tuple[SeatedPlayer, SeatedPlayer]]]:
+    """Two players who partner in two consecutive chukkers of the plan, by who they are (the
+    numbers change with the lineup): (first chukker, second chukker, the two players)."""
+    repeats = []
+    for before, after in pairwise(lines):
+        pairs = {
+            frozenset(p.player_id or p.name for p in pair)
+            for pair in (before.north_south, before.east_west)
+        }
+        for pair in (after.north_south, after.east_west):
+            if frozenset(p.player_id or p.name for p in pair) in pairs:
+                ordered = tuple(sorted(pair, key=lambda p: p.number))
+                repeats.append((before.chukker, after.chukker, (ordered[0], ordered[1])))
+    return repeats
 
 
 class Started(TypedDict):
@@ -156,14 +186,19 @@ class Started(TypedDict):
 
 
 def evening_tables(evening: Evening) -> list[WithAnnotations[Table, Started]]:
-    """The evening's tables with ``started``, their players (by number) and chukkers: 3 queries."""
-    players = TablePlayer.objects.select_related("player").order_by("number")
+    """The evening's tables with ``started``, their lineups, every place (by number; the players
+    seated now in ``seated``) and chukkers: 5 queries."""
+    players = TablePlayer.objects.select_related("player").order_by("lineup__start", "number")
+    seated = TablePlayer.seated.select_related("player").order_by("number")
     chukkers = Chukker.objects.only("id", "table_id", "number", "closed_at").order_by("number")
     return list(
         Table.objects.filter(evening=evening)
         .annotate(started=Exists(Chukker.objects.filter(table=OuterRef("pk"))))
         .prefetch_related(
-            Prefetch("table_players", queryset=players), Prefetch("chukkers", queryset=chukkers)
+            "lineups",
+            Prefetch("table_players", queryset=players),
+            Prefetch("table_players", queryset=seated, to_attr="seated"),
+            Prefetch("chukkers", queryset=chukkers),
         )
         .order_by("number")
     )
@@ -189,7 +224,7 @@ def current_seating(evening: Evening) -> Seating:
         for number in Table.objects.filter(evening=evening).values_list("number", flat=True)
     }
     rows = (
-        TablePlayer.objects.filter(evening=evening)
+        TablePlayer.seated.filter(evening=evening)
         .order_by("table__number", "number")
         .values_list("table__number", "player_id")
     )

@@ -3,14 +3,20 @@
 Words: the table's *plan* is every chukker it plays tonight (``Table.plan``); the *current*
 chukker is the one being played, or the last one played when none is open; the *upcoming*
 position is the one the table starts next once the current chukker is closed. The *next deal* is
-the one the players enter now: its number, dealer and vulnerability.
+the one the players enter now: its number, dealer and vulnerability. Each chukker is played by a
+*lineup* of the table (its players from one chukker on, ``models.Lineup``): its seats are read
+with that lineup's numbers, so a table whose players changed shows each chukker with the players
+who sat there.
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass
 
-from clubchicago.club.models import Chukker, DealRecord, Table, TablePlayer
+from django.db.models import prefetch_related_objects
+
+from clubchicago.club.models import Chukker, DealRecord, Lineup, Table, TablePlayer
 from clubchicago.club.selectors.sheets import score_or_refuse, sheet_for
 from rotations import PlayedPosition
 from scoring import ChukkerSheet, Deal, DealLine, Seat, Side, vulnerable_sides
@@ -19,6 +25,38 @@ from scoring import ChukkerSheet, Deal, DealLine, Seat, Side, vulnerable_sides
 def current_chukker(table: Table) -> Chukker | None:
     """The chukker being played, or the last one played when none is open."""
     return table.chukkers.order_by("-number").first()
+
+
+# Each lineup's places by number, keyed by the lineup's first chukker.
+Places = dict[int, dict[int, TablePlayer]]
+
+
+def lineup_places(table: Table) -> Places:
+    """Each of the table's lineups, its places by number (one query, or none if prefetched as
+    ``table_players`` with their ``player`` and ``lineups``)."""
+    prefetch_related_objects([table], "lineups")
+    starts = {lineup.pk: lineup.start for lineup in table.lineups.all()}
+    places: defaultdict[int, dict[int, TablePlayer]] = defaultdict(dict)
+    for place in _places(table):
+        places[starts[place.lineup_id]][place.number] = place
+    return dict(places)
+
+
+def _places(table: Table) -> list[TablePlayer]:
+    cached = getattr(table, "_prefetched_objects_cache", {})
+    if "table_players" in cached:
+        return list(table.table_players.all())
+    return list(TablePlayer.objects.filter(table=table).select_related("player"))
+
+
+def lineup_of(table: Table, number: int) -> Lineup | None:
+    """The lineup that plays (or played) chukker ``number`` of ``table``."""
+    prefetch_related_objects([table], "lineups")
+    found = None
+    for lineup in table.lineups.all():
+        if lineup.start <= number:
+            found = lineup
+    return found
 
 
 def next_position(table: Table, last: Chukker | None) -> PlayedPosition | None:
@@ -36,6 +74,7 @@ class PlanRow:
     seats: dict[str, TablePlayer]
     sitting_out: list[TablePlayer]
     status: str  # "closed", "playing" or "" (to come)
+    changed: bool = False  # the first chukker of a new lineup (the players changed)
 
     @property
     def dealer(self) -> TablePlayer | None:
@@ -56,7 +95,7 @@ class TableState:
     """The table page's chukker, seats, sheet and next deal."""
 
     table: Table
-    players: dict[int, TablePlayer]  # by number
+    places: Places  # each lineup's places by number, by the lineup's first chukker
     chukker: Chukker | None  # the chukker on the page: open, or the last one closed
     played: PlayedPosition | None  # the position of ``chukker``, or the next one to start
     plan_length: int
@@ -64,15 +103,65 @@ class TableState:
     sheet: ChukkerSheet | None
     upcoming: PlayedPosition | None = None  # after a closed chukker: the next position
 
-    def _seated(self, position: PlayedPosition | None) -> dict[str, TablePlayer]:
+    def players_of(self, position: PlayedPosition | None) -> dict[int, TablePlayer]:
+        """The places, by number, of the lineup that plays ``position``."""
         if position is None:
             return {}
-        return {seat.value: self.players[n] for seat, n in position.seats.items()}
+        return self.places.get(position.start, {})
+
+    @property
+    def players(self) -> dict[int, TablePlayer]:
+        """The places, by number, of the lineup that plays the chukker the next deal is in."""
+        entering = self.upcoming if self.upcoming is not None else self.played
+        return self.players_of(entering)
+
+    @property
+    def everyone(self) -> dict[int, TablePlayer]:
+        """Every place at the table tonight, by player id (their latest place)."""
+        return {
+            place.player_id: place
+            for start in sorted(self.places)
+            for place in self.places[start].values()
+        }
+
+    def _seated(self, position: PlayedPosition | None) -> dict[str, TablePlayer]:
+        players = self.players_of(position)
+        if position is None:
+            return {}
+        return {seat.value: players[n] for seat, n in position.seats.items()}
 
     def _sitting_out(self, position: PlayedPosition | None) -> list[TablePlayer]:
+        players = self.players_of(position)
         if position is None:
             return []
-        return [self.players[n] for n in position.position.sitting_out]
+        return [players[n] for n in position.position.sitting_out]
+
+    @property
+    def entry_lineup(self) -> int | None:
+        """The id of the lineup that plays the chukker the next deal is in: the phone's form
+        carries it, so a page from before the players changed is refused (``record_deal``)."""
+        entering = self.upcoming if self.upcoming is not None else self.played
+        if entering is None:
+            return None
+        lineup = lineup_of(self.table, entering.index)
+        return lineup.pk if lineup is not None else None
+
+    @property
+    def players_changed(self) -> tuple[list[TablePlayer], list[TablePlayer]] | None:
+        """Who joins and who leaves the table at the next chukker (its first in a new lineup),
+        when the page shows it still to start; None otherwise."""
+        coming = self.upcoming
+        if coming is None or coming.start == 1 or coming.index != coming.start:
+            return None
+        previous = max((start for start in self.places if start < coming.start), default=None)
+        if previous is None:
+            return None
+        before = {p.player_id for p in self.places[previous].values()}
+        after = self.places.get(coming.start, {})
+        now = {p.player_id for p in after.values()}
+        joining = [p for p in after.values() if p.player_id not in before]
+        leaving = [p for p in self.places[previous].values() if p.player_id not in now]
+        return joining, sorted(leaving, key=lambda place: place.number)
 
     @property
     def seats(self) -> dict[str, TablePlayer]:
@@ -181,7 +270,12 @@ class TableState:
                 status = "playing"
             else:
                 status = ""
-            rows.append(PlanRow(played, self._seated(played), self._sitting_out(played), status))
+            changed = played.start > 1 and played.index == played.start
+            rows.append(
+                PlanRow(
+                    played, self._seated(played), self._sitting_out(played), status, changed
+                )
+            )
         return rows
 
     @property
@@ -200,17 +294,15 @@ class TableState:
 
 
 def table_state(table: Table) -> TableState:
-    players = {
-        tp.number: tp for tp in TablePlayer.objects.filter(table=table).select_related("player")
-    }
+    places = lineup_places(table)
     plan = table.plan()
     chukker = current_chukker(table)
     if chukker is None:
         first = plan[0] if plan else None
-        return TableState(table, players, None, first, len(plan), [], None, upcoming=first)
+        return TableState(table, places, None, first, len(plan), [], None, upcoming=first)
     chukker.table = table
     deals = list(chukker.deals.filter(deleted_at__isnull=True).order_by("number", "pk"))
     sheet = sheet_for(chukker, deals)
     played = plan[chukker.number - 1] if chukker.number <= len(plan) else None
     upcoming = next_position(table, chukker) if chukker.closed else None
-    return TableState(table, players, chukker, played, len(plan), deals, sheet, upcoming)
+    return TableState(table, places, chukker, played, len(plan), deals, sheet, upcoming)

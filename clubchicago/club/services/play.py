@@ -43,7 +43,7 @@ from clubchicago.club.models import (
     new_token,
 )
 from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
-from clubchicago.club.selectors.table_state import current_chukker, next_position
+from clubchicago.club.selectors.table_state import current_chukker, lineup_of, next_position
 from clubchicago.club.services.credits import forget_credits, store_credits
 from scoring import MAX_DEALS, ChukkerSheet, Deal, ScoringError, Side
 
@@ -158,7 +158,12 @@ def _open_next(table: Table) -> Chukker:
     played = next_position(table, last)
     if played is None:
         raise ClubUserError(_("This table has played all its positions tonight."))
-    numbers = dict(TablePlayer.objects.filter(table=table).values_list("number", "player_id"))
+    # The numbers of the lineup that plays this chukker (the table's players may have changed).
+    numbers = dict(
+        TablePlayer.objects.filter(table=table, lineup__start=played.start).values_list(
+            "number", "player_id"
+        )
+    )
     seats = {seat: numbers[n] for seat, n in played.seats.items()}
     return Chukker.objects.create(
         table=table,
@@ -196,6 +201,7 @@ def record_deal(
     confirmed_by: str = "",
     passed_out_seen: int | None = None,
     entry_key: str | None = None,
+    lineup: int | None = None,
 ) -> DealRecord:
     """Store the next deal of the table's open chukker (``contract`` None: passed out).
 
@@ -206,6 +212,10 @@ def record_deal(
     ``entry_key`` is the key the phone's form carried: the same entry sent again (a double tap,
     or a phone sending what it kept while offline) returns the deal stored the first time and
     changes nothing, so an entry is stored exactly once.
+
+    ``lineup`` is the lineup whose seats the phone showed (``TableState.entry_lineup``): if the
+    director changed the table's players since, the entry is refused rather than credited to
+    players who are no longer in those seats.
     """
     try:
         with transaction.atomic():
@@ -234,6 +244,7 @@ def record_deal(
                     )
                 )
             chukker.table = table
+            _check_lineup(table, chukker, lineup)
             _check_writable(chukker, actor)
             played = chukker.deals.filter(deleted_at__isnull=True, passed_out=False).count()
             if played >= MAX_DEALS:
@@ -270,6 +281,20 @@ def record_deal(
             return deal
     except IntegrityError as error:
         raise ClubUserError(already_entered(number)) from error
+
+
+def _check_lineup(table: Table, chukker: Chukker, shown: int | None) -> None:
+    """Refuse an entry from a page that showed another lineup's seats than the chukker's."""
+    if shown is None:
+        return
+    lineup = lineup_of(table, chukker.number)
+    if lineup is not None and lineup.pk != shown:
+        raise ClubUserError(
+            _(
+                "The players at this table changed after this page was loaded. Nothing was "
+                "saved: check the seats below and enter the deal again."
+            )
+        )
 
 
 def already_entered(number: int | str) -> str:

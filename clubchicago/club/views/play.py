@@ -139,6 +139,7 @@ def _next_form(state: TableState, table: Table) -> TableDealForm | None:
             "number": state.next_deal_number,
             "chukker_number": state.chukker_number,
             "entry_key": play.new_entry_key(),
+            "lineup": state.entry_lineup,
         },
     )
 
@@ -204,6 +205,7 @@ def table_page(request: HttpRequest, table: Table, actor: play.Actor) -> HttpRes
             actor=actor,
             confirmed_by=data["confirmed_by"],
             entry_key=data["entry_key"] or None,
+            lineup=data["lineup"],
         )
     except ClubUserError as error:
         messages.error(request, error.message)
