@@ -390,6 +390,9 @@ class Table(models.Model):
         default="",
         validators=[RegexValidator(r"^[NESW]*$")],
     )
+    # The evening's chukkers already played when the table began: 0, unless a change during the
+    # evening made it (a split), so that it finishes with the others.
+    begins_after = models.PositiveSmallIntegerField(default=0)
     # A table scored on paper: its players keep the printed score sheet and the director types
     # each chukker in (services.paper); its link still shows the sheet but takes no entry.
     on_paper = models.BooleanField(

@@ -79,6 +79,11 @@ class Migration(migrations.Migration):
             name='player_once_per_evening',
         ),
         migrations.AddField(
+            model_name='table',
+            name='begins_after',
+            field=models.PositiveSmallIntegerField(default=0),
+        ),
+        migrations.AddField(
             model_name='tableplayer',
             name='current',
             field=models.BooleanField(default=True),

@@ -218,16 +218,18 @@ def started_table_numbers(evening: Evening) -> set[int]:
 
 
 def current_seating(evening: Evening) -> Seating:
-    """The seating as stored: table 1 first, each table's player ids in number order."""
-    tables: dict[int, list[int]] = {
-        number: []
-        for number in Table.objects.filter(evening=evening).values_list("number", flat=True)
-    }
+    """The players seated now, table 1 first, each in number order; a table number with nobody
+    seated (a table that stopped, or none by that number) is an empty table."""
     rows = (
         TablePlayer.seated.filter(evening=evening)
         .order_by("table__number", "number")
         .values_list("table__number", "player_id")
     )
+    tables: dict[int, list[int]] = {
+        number: []
+        for number in Table.objects.filter(evening=evening).values_list("number", flat=True)
+    }
     for number, player_id in rows:
         tables[number].append(player_id)
-    return tuple(tuple(tables[number]) for number in sorted(tables))
+    count = max(tables, default=0)
+    return tuple(tuple(tables.get(number, ())) for number in range(1, count + 1))

@@ -1,28 +1,52 @@
-"""Seating: the draw into tables, moves by hand, and how long each table plays.
+"""Seating: the draw into tables, moves by hand, changes during the evening, and how long each
+table plays.
 
 Words (as in ``rotations``): the *draw* gives each table its players and each player a *number*
 1..N, reproducibly from a *seed* stored on the evening. The *seating* is every table's player
-ids in number order, table 1 first. A table has *started* once its first chukker exists: from
-then on its players and numbers are fixed, because deals were entered under them. A table plays
-its cycle of positions as far as the evening's *length* (in chukkers) allows, then from the start
-again; the director may stop a table early or let it play on. Its *first dealers* are planned so
-that the players share vulnerability fairly (``rotations.plan_first_dealers``).
+ids in number order, table 1 first. A table has *started* once its first chukker exists. Its
+players are a *lineup* (``models.Lineup``): before the start, a change simply gives the table
+new players and numbers; once it has started, a change (a substitute, a late arrival joining, a
+player leaving, a move, a merge or a split) gives it a new lineup from its next chukker, with
+the remaining chukkers planned again (``selectors.replans``, ``rotations.lineups``), and is
+kept in the history as a ``SeatingChange`` that can be undone until one of its new lineups has
+played. A table plays its cycle of positions as far as the evening's *length* (in chukkers)
+allows, then from the start again; the director may stop a table early or let it play on. Its
+*first dealers* are planned so that the players share vulnerability fairly
+(``rotations.share_vulnerability``), lineup by lineup.
 
-Every write happens inside one ``transaction.atomic()``; a mistake the director can fix raises
+Every write happens inside one ``transaction.atomic()``, locking the evening's row first and
+then its tables in the order of their primary keys (the order every path that locks several
+rows takes, so two never wait on each other); a mistake the director can fix raises
 ``ClubUserError`` with a translated message, and the database is left as it was.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TypedDict, cast
 
+from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
+from django.utils import timezone
 from django.utils.translation import gettext
 
 import rotations
 from clubchicago.club.errors import ClubUserError, user_message
-from clubchicago.club.models import Attendance, Chukker, Evening, Player, Table, TablePlayer
-from clubchicago.club.selectors.plans import Seating, current_seating, started_table_numbers
+from clubchicago.club.models import (
+    Attendance,
+    Chukker,
+    Evening,
+    Lineup,
+    Player,
+    SeatingChange,
+    Table,
+    TablePlayer,
+    new_token,
+)
+from clubchicago.club.selectors.plans import Seating, started_table_numbers
+from clubchicago.club.selectors.replans import Proposal, Request, TableChange, propose
+from clubchicago.club.selectors.replans import seating_after as _seating_after
 from rotations import RotationError
 from scoring import Schedule
 
@@ -31,78 +55,107 @@ def _player_names(ids: Iterable[int]) -> dict[int, str]:
     return dict(Player.objects.filter(pk__in=set(ids)).values_list("pk", "name"))
 
 
-def _check_seating(evening: Evening, seating: Seating) -> None:
-    everyone = [player for table in seating for player in table]
-    names = _player_names(everyone)
-    seen: set[int] = set()
-    for player in everyone:
-        if player in seen:
-            raise ClubUserError(
-                gettext("%(player)s cannot sit at two tables of the same evening.")
-                % {"player": names.get(player, player)}
-            )
-        seen.add(player)
-    for number, table in enumerate(seating, start=1):
-        if len(table) not in rotations.TABLE_SIZES:
-            # Same wording as rotations' own message, so one translation serves both.
-            raise ClubUserError(
-                gettext("Table %(table)s would have %(size)s players; a table seats 4, 5 or 6")
-                % {"table": number, "size": len(table)}
-            )
-    present = set(Attendance.objects.filter(evening=evening).values_list("player_id", flat=True))
-    absent = [player for player in everyone if player not in present]
-    if absent:
-        raise ClubUserError(
-            gettext("%(player)s is not marked present at this evening.")
-            % {"player": names.get(absent[0], absent[0])}
-        )
+def lock_evening(evening: Evening) -> list[Table]:
+    """Hold the evening's row, then its tables in primary-key order, until the transaction
+    ends; returns the tables (locked)."""
+    list(Evening.objects.select_for_update().filter(pk=evening.pk).values_list("pk", flat=True))
+    return list(Table.objects.select_for_update().filter(evening=evening).order_by("pk"))
 
 
-def save_seating(evening: Evening, seating: Sequence[Sequence[int]]) -> Seating:
-    """Store ``seating`` (table 1 first, each table's player ids in number order).
+class SavedLineup(TypedDict):
+    """A lineup a change took away, as undoing the change recreates it."""
 
-    Only tables whose players or numbers change are rewritten, so a table keeps its entry link;
-    a table that has started refuses any change. The database forbids a player at two tables
-    (``player_once_per_evening``); we check first so the director gets a message, not an error.
+    start: int
+    size: int
+    offset: int
+    change: int | None
+    places: list[tuple[int, int, bool]]  # player id, number, current
+
+
+class TableBefore(TypedDict):
+    size: int
+    length: int
+    first_dealers: str
+    begins_after: int
+
+
+class DeletedTable(TypedDict):
+    number: int
+    token: str
+    on_paper: bool
+
+
+class UndoPart(TypedDict, total=False):
+    """What undoing one table's part of a change restores (``SeatingChange.state``)."""
+
+    table: int | None
+    created: bool
+    before: TableBefore
+    removed: SavedLineup | None
+    deactivated: list[int]
+    added: int | None
+    deleted: DeletedTable
+
+
+@dataclass(frozen=True)
+class Applied:
+    """What a stored change did: the proposal it made, the history entry (once play started),
+    and the tables whose card and score sheets now print differently."""
+
+    proposal: Proposal
+    change: SeatingChange | None
+
+    @property
+    def reprint(self) -> list[int]:
+        return sorted(t.number for t in self.proposal.tables if t.after)
+
+
+def save_seating(
+    evening: Evening,
+    seating: Sequence[Sequence[int]],
+    *,
+    user: User | None = None,
+    fingerprint: str | None = None,
+    close: Iterable[int] = (),
+) -> Applied:
+    """Store ``seating`` (table 1 first, each table's player ids in number order; a table of
+    nobody stops), as ``selectors.replans.propose`` shows it.
+
+    ``fingerprint`` is the proposal the director saw: if a table moved on since (a deal was
+    entered, another change made), nothing is changed and they are told. ``close`` names tables
+    whose chukker in play the director closes now, so that the change needs no chukker to end
+    first (a player who must leave in the middle of one). The database forbids a player seated
+    at two tables (``player_seated_once_per_evening``); we check first so the director gets a
+    message, not an error.
     """
-    new = tuple(tuple(table) for table in seating)
-    _check_seating(evening, new)
     try:
         with transaction.atomic():
-            tables = {
-                table.number: table
-                for table in Table.objects.select_for_update().filter(evening=evening)
-            }
-            old = current_seating(evening)
-            count = max(len(new), len(old))
-            changed = [
-                number
-                for number in range(1, count + 1)
-                if _table_at(old, number) != _table_at(new, number)
-            ]
-            blocked = sorted(set(changed) & started_table_numbers(evening))
-            if blocked:
+            lock_evening(evening)
+            proposal = propose(evening, seating)
+            if fingerprint is not None and proposal.fingerprint != fingerprint:
                 raise ClubUserError(
-                    gettext("Table %(table)s has started: its players can no longer change.")
-                    % {"table": blocked[0]}
+                    gettext(
+                        "The tables moved on while you were looking at this change (a deal was "
+                        "entered, or another change made). Nothing was changed: here is the "
+                        "change as it would be now; confirm it again."
+                    )
                 )
-            TablePlayer.objects.filter(evening=evening, table__number__in=changed).delete()
-            Table.objects.filter(evening=evening, number__gt=len(new)).delete()
-            places: list[TablePlayer] = []
-            for number in changed:
-                players = _table_at(new, number)
-                if not players:
-                    continue
-                table = tables.get(number) or Table(evening=evening, number=number)
-                table.size = len(players)
-                # A new table, or one with other players, plays the evening's length from the top.
-                _plan(table, evening.length, evening.schedule, started=())
-                table.save()
-                places.extend(
-                    TablePlayer(table=table, evening=evening, player_id=player, number=place)
-                    for place, player in enumerate(players, start=1)
-                )
-            TablePlayer.objects.bulk_create(places)
+            closing = set(close)
+            if closing:
+                _close_early(proposal, closing, user)
+                proposal = propose(evening, seating)
+            if not proposal.tables:
+                return Applied(proposal, None)
+            record = _record(proposal, user) if proposal.evening_started else None
+            cleared = [_clear(evening, change) for change in proposal.tables]
+            begins = _begins_after(proposal)
+            state = [
+                _fill(evening, change, record, part, begins)
+                for change, part in zip(proposal.tables, cleared, strict=True)
+            ]
+            if record is not None:
+                record.state = {"tables": state}
+                record.save(update_fields=["state"])
     except IntegrityError as exc:
         raise ClubUserError(
             gettext(
@@ -110,11 +163,156 @@ def save_seating(evening: Evening, seating: Sequence[Sequence[int]]) -> Seating:
                 "share a number at a table. Nothing was changed."
             )
         ) from exc
-    return new
+    return Applied(proposal, record)
 
 
-def _table_at(seating: Seating, number: int) -> tuple[int, ...]:
-    return seating[number - 1] if number <= len(seating) else ()
+def change_seating(
+    evening: Evening,
+    request: Request,
+    *,
+    user: User | None = None,
+    fingerprint: str | None = None,
+    close: Iterable[int] = (),
+) -> Applied:
+    """Make the change the director asked for (``Request``): as ``save_seating`` does, from the
+    seating the request leads to."""
+    with transaction.atomic():
+        lock_evening(evening)
+        seating = _seating_after(evening, request)
+        return save_seating(evening, seating, user=user, fingerprint=fingerprint, close=close)
+
+
+def _close_early(proposal: Proposal, tables: set[int], user: User | None) -> None:
+    """Close, score standing, the chukker in play at each of ``tables`` the change touches."""
+    from clubchicago.club.services import play  # play imports nothing of seating
+
+    actor = play.Actor.for_director(user) if user is not None else play.Actor(label="")
+    for change in proposal.tables:
+        if change.number in tables and change.open_chukker is not None:
+            play.close_chukker(change.open_chukker, actor=actor)
+
+
+def _begins_after(proposal: Proposal) -> int:
+    """The evening's chukkers already played when a table the change makes begins: as many as
+    its length leaves of the evening's."""
+    return max(
+        (
+            proposal.evening.length - change.length
+            for change in proposal.tables
+            if change.new and change.started
+        ),
+        default=0,
+    )
+
+
+def _record(proposal: Proposal, user: User | None) -> SeatingChange:
+    return SeatingChange.objects.create(
+        evening=proposal.evening,
+        actor=user.get_username()[:120] if user is not None else "",
+        user=user,
+        before=[
+            {"table": change.number, "players": list(change.before)} for change in proposal.tables
+        ],
+        after=proposal.record(),
+    )
+
+
+def _clear(evening: Evening, change: TableChange) -> UndoPart:
+    """First half of storing one table's part of a change: its seated players unseated (and a
+    lineup planned from the same chukker taken away), so that the second half can seat anyone
+    anywhere. Returns what undoing it restores."""
+    table = change.table
+    if table is None:
+        return {"table": None, "created": True}
+    before = TableBefore(
+        size=table.size,
+        length=table.length,
+        first_dealers=table.first_dealers,
+        begins_after=table.begins_after,
+    )
+    removed = _remove_lineup_from(table, change.start)
+    deactivated = list(TablePlayer.seated.filter(table=table).values_list("pk", flat=True))
+    TablePlayer.objects.filter(pk__in=deactivated).update(current=False)
+    state: UndoPart = {
+        "table": table.pk,
+        "created": False,
+        "before": before,
+        "removed": removed,
+        "deactivated": deactivated,
+        "added": None,
+    }
+    if not change.after and not change.started:
+        # A table that had not started and is left with nobody goes (kept to be undone).
+        state["deleted"] = DeletedTable(
+            number=table.number, token=table.token, on_paper=table.on_paper
+        )
+        state["table"] = None
+        table.delete()
+    return state
+
+
+def _fill(
+    evening: Evening,
+    change: TableChange,
+    record: SeatingChange | None,
+    state: UndoPart,
+    begins_after: int,
+) -> UndoPart:
+    """Second half: the table's new lineup seated, its length and first dealers planned."""
+    if "deleted" in state:
+        return state
+    table = change.table
+    if table is None:
+        table = Table.objects.create(
+            evening=evening,
+            number=change.number,
+            size=len(change.after),
+            length=change.length,
+            begins_after=begins_after,
+        )
+        state["table"] = table.pk
+    if change.after:
+        plan = change.replan
+        lineup = Lineup.objects.create(
+            table=table,
+            start=change.start,
+            size=len(change.after),
+            offset=plan.stint.offset if plan is not None else 0,
+            change=record,
+        )
+        state["added"] = lineup.pk
+        TablePlayer.objects.bulk_create(
+            TablePlayer(
+                lineup=lineup, table=table, evening=evening, player_id=player, number=number
+            )
+            for number, player in enumerate(change.after, start=1)
+        )
+        table.size = len(change.after)
+        length = change.length if change.started else evening.length - table.begins_after
+    else:
+        length = change.start - 1  # the table stops after the chukker it has
+    started = _started_dealers(table)[: change.start - 1]
+    table.length = max(length, len(started), 1)
+    table.first_dealers = _first_dealers(table, table.length, evening.schedule, started)
+    table.save()
+    return state
+
+
+def _remove_lineup_from(table: Table, start: int) -> SavedLineup | None:
+    """Delete the table's lineup that starts at ``start`` if it has one (one planned by an
+    earlier change, or the players before the start), returning what recreates it."""
+    lineup = Lineup.objects.filter(table=table, start=start).first()
+    if lineup is None:
+        return None
+    saved = SavedLineup(
+        start=lineup.start,
+        size=lineup.size,
+        offset=lineup.offset,
+        change=lineup.change_id,
+        places=list(lineup.places.values_list("player_id", "number", "current")),
+    )
+    lineup.delete()
+    return saved
 
 
 def draw(evening: Evening, seed: int | None = None) -> Seating:
@@ -157,66 +355,60 @@ def _named(err: RotationError) -> str:
     return user_message(err)
 
 
-def move_player(evening: Evening, player_id: int, table_number: int) -> Seating:
-    """Move a player (seated, or present but not seated yet) to the end of another table.
+def move_player(evening: Evening, player_id: int, table_number: int) -> Applied:
+    """Move a player (seated, or present but not seated yet: a late arrival) to another table.
 
-    Players after them at their old table move up one number; both tables must not have started.
+    Before its start a table numbers the moved player last and the players after them move up
+    one number; a table that has started plans its remaining chukkers again.
     """
-    with transaction.atomic():
-        seating = current_seating(evening)
-        seated = any(player_id in table for table in seating)
-        try:
-            if seated:
-                new = rotations.move_player(seating, player_id, table_number)
-            elif 1 <= table_number <= len(seating):
-                new = tuple(
-                    (*table, player_id) if number == table_number else table
-                    for number, table in enumerate(seating, start=1)
-                )
-            else:
-                raise ClubUserError(
-                    gettext("There is no table %(table)s") % {"table": table_number}
-                )
-        except RotationError as err:
-            raise ClubUserError(_named(err)) from err
-        return save_seating(evening, new)
+    return change_seating(evening, Request("move", player=player_id, table=table_number))
 
 
-def swap_players(evening: Evening, first_id: int, second_id: int) -> Seating:
+def swap_players(evening: Evening, first_id: int, second_id: int) -> Applied:
     """Exchange two players' tables and numbers.
 
     One of the two may be present but not seated: they take the other's place (a substitute),
     and the other is left present but not seated.
     """
-    if first_id == second_id:
-        raise ClubUserError(gettext("Choose two different players to swap."))
-    with transaction.atomic():
-        seating = current_seating(evening)
-        seated = {player for table in seating for player in table}
-        if first_id in seated and second_id in seated:
-            try:
-                new = rotations.swap_players(seating, first_id, second_id)
-            except RotationError as err:
-                raise ClubUserError(_named(err)) from err
-        elif first_id in seated or second_id in seated:
-            out, into = (first_id, second_id) if first_id in seated else (second_id, first_id)
-            new = tuple(
-                tuple(into if player == out else player for player in table) for table in seating
-            )
-        else:
-            raise ClubUserError(gettext("Neither player is seated at a table."))
-        return save_seating(evening, new)
+    return change_seating(evening, Request("swap", first=first_id, second=second_id))
 
 
-def _plan(table: Table, length: int, schedule: str, started: Sequence[str]) -> None:
-    """Give ``table`` a length and the first dealers that share vulnerability fairly.
+def _first_dealers(table: Table, length: int, schedule: str, started: Sequence[str]) -> str:
+    """The first dealers of ``table``'s ``length`` chukkers, sharing vulnerability fairly within
+    each of its lineups (``rotations.share_vulnerability``).
 
     ``started`` are the first dealers of the chukkers already played or in play: they stay.
     """
-    table.length = length
-    table.first_dealers = "".join(
-        rotations.plan_first_dealers(table.size, length, Schedule(schedule), fixed=started)
-    )
+    stints = [
+        rotations.Stint(start, size, offset)
+        for start, size, offset in Lineup.objects.filter(table=table)
+        .order_by("start")
+        .values_list("start", "size", "offset")
+    ]
+    later = [stint.start for stint in stints if stint.start > length]
+    if later:
+        raise ClubUserError(
+            gettext(
+                "Table %(table)s's players change from chukker %(start)s: undo that change "
+                "before ending the table's evening sooner."
+            )
+            % {"table": table.number, "start": later[0]}
+        )
+    sequence = rotations.stint_sequence(stints, length)
+    dealers: list[str] = []
+    for index, stint in enumerate(stints):
+        end = stints[index + 1].start - 1 if index + 1 < len(stints) else length
+        seatings = [played.seats for played in sequence[stint.start - 1 : end]]
+        fixed = list(started[stint.start - 1 : end])
+        planned = rotations.share_vulnerability(
+            range(1, stint.size + 1),
+            seatings,
+            Schedule(schedule),
+            first_chukker=stint.start,
+            fixed=fixed,
+        )
+        dealers.extend(seat.value for seat in planned)
+    return "".join(dealers)
 
 
 def _started_dealers(table: Table) -> list[str]:
@@ -251,7 +443,8 @@ def set_table_length(table: Table, length: int) -> Table:
                 gettext("Chukker %(played)s has already started: stop after it or later.")
                 % {"played": len(started)}
             )
-        _plan(table, length, table.evening.schedule, started)
+        table.first_dealers = _first_dealers(table, length, table.evening.schedule, started)
+        table.length = length
         table.save(update_fields=["length", "first_dealers"])
         return table
 
@@ -264,9 +457,14 @@ def plan_evening(evening: Evening) -> None:
     started more chukkers than the new length allows refuses the change, and nothing is saved.
     """
     with transaction.atomic():
-        for table in Table.objects.select_for_update().filter(evening=evening).order_by("number"):
+        seated = set(TablePlayer.seated.filter(evening=evening).values_list("table_id", flat=True))
+        for table in sorted(lock_evening(evening), key=lambda table: table.number):
+            if table.pk not in seated:
+                continue  # a table that stopped (its players went to another) stays stopped
             started = _started_dealers(table)
-            if evening.length < len(started):
+            # A table that began during the evening finishes with the others.
+            length = evening.length - table.begins_after
+            if length < max(len(started), 1):
                 raise ClubUserError(
                     gettext(
                         "Table %(table)s has already started chukker %(played)s: the evening "
@@ -274,5 +472,130 @@ def plan_evening(evening: Evening) -> None:
                     )
                     % {"table": table.number, "played": len(started)}
                 )
-            _plan(table, evening.length, evening.schedule, started)
+            table.first_dealers = _first_dealers(table, length, evening.schedule, started)
+            table.length = length
             table.save(update_fields=["length", "first_dealers"])
+
+
+def undo_change(change: SeatingChange, *, user: User | None = None) -> None:
+    """Undo a change of seating made during play: every table it touched gets back the players,
+    plan, length and first dealers it had. Refused once one of its new lineups has a chukker, or
+    while a later change touches the same tables or players (undo that one first)."""
+    with transaction.atomic():
+        lock_evening(change.evening)
+        change = SeatingChange.objects.select_for_update().get(pk=change.pk)
+        problem = undo_problem(change)
+        if problem:
+            raise ClubUserError(problem)
+        parts = _parts(change)
+        try:
+            for part in parts:
+                _take_back(part)
+            for part in parts:
+                _restore(change.evening, part)
+        except IntegrityError as exc:
+            raise ClubUserError(
+                gettext("This change can no longer be undone: the tables changed since.")
+            ) from exc
+        change.undone_at = timezone.now()
+        change.save(update_fields=["undone_at"])
+
+
+def _parts(change: SeatingChange) -> list[UndoPart]:
+    return cast(list[UndoPart], list(change.state.get("tables", [])))
+
+
+def undo_problem(change: SeatingChange) -> str:
+    """Why ``change`` cannot be undone now, or "" if it can."""
+    if change.undone_at is not None:
+        return gettext("This change has already been undone.")
+    for part in _parts(change):
+        pk, added_pk = part.get("table"), part.get("added")
+        table = Table.objects.filter(pk=pk).first() if pk else None
+        added = Lineup.objects.filter(pk=added_pk).first() if added_pk else None
+        if table is None and pk:
+            return gettext("This change can no longer be undone: the tables changed since.")
+        if table is None:
+            continue
+        first = added.start if added is not None else None
+        if part.get("created"):
+            first = 1
+        if first is not None and table.chukkers.filter(number__gte=first).exists():
+            return gettext(
+                "Table %(table)s has started chukker %(chukker)s with its new players: this "
+                "change can no longer be undone."
+            ) % {"table": table.number, "chukker": first}
+    touched = _touched(change)
+    for later in SeatingChange.objects.filter(
+        evening_id=change.evening_id, pk__gt=change.pk, undone_at__isnull=True
+    ):
+        if _touched(later) & touched:
+            return gettext("A later change of the same tables is still in place: undo it first.")
+    return ""
+
+
+def _touched(change: SeatingChange) -> set[tuple[str, int]]:
+    """The tables and players a change touched, to tell whether two changes overlap."""
+    touched: set[tuple[str, int]] = set()
+    for part in [*change.before, *change.after]:
+        touched.add(("table", int(part["table"])))
+        for key in ("players", "before", "after"):
+            touched.update(("player", int(pk)) for pk in part.get(key, []))
+    return touched
+
+
+def _take_back(part: UndoPart) -> None:
+    """First half of undoing one table's part: what the change added is taken away."""
+    if part.get("created"):
+        Table.objects.filter(pk=part.get("table") or 0).delete()
+        return
+    added = part.get("added")
+    if added:
+        Lineup.objects.filter(pk=added).delete()
+
+
+def _restore(evening: Evening, part: UndoPart) -> None:
+    """Second half: the table as it was, with the lineup the change replaced."""
+    if part.get("created"):
+        return
+    before = part["before"]
+    deleted = part.get("deleted")
+    if deleted is not None:
+        table = Table.objects.create(
+            evening=evening,
+            number=deleted["number"],
+            token=deleted["token"] or new_token(),
+            on_paper=deleted["on_paper"],
+            size=before["size"],
+            length=before["length"],
+            first_dealers=before["first_dealers"],
+            begins_after=before["begins_after"],
+        )
+    else:
+        table = Table.objects.get(pk=part.get("table") or 0)
+    removed = part.get("removed")
+    if removed is not None:
+        lineup = Lineup.objects.create(
+            table=table,
+            start=removed["start"],
+            size=removed["size"],
+            offset=removed["offset"],
+            change_id=removed["change"],
+        )
+        TablePlayer.objects.bulk_create(
+            TablePlayer(
+                lineup=lineup,
+                table=table,
+                evening=evening,
+                player_id=player,
+                number=number,
+                current=current,
+            )
+            for player, number, current in removed["places"]
+        )
+    TablePlayer.objects.filter(pk__in=part.get("deactivated", [])).update(current=True)
+    table.size = before["size"]
+    table.length = before["length"]
+    table.first_dealers = before["first_dealers"]
+    table.begins_after = before["begins_after"]
+    table.save()

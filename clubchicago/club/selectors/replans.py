@@ -1,0 +1,502 @@
+"""What a change of seating would do, before the director confirms it: each table's new lineup
+and the plan of its remaining chukkers (docs/rules.md#changes-during-the-evening).
+
+Words (as in ``rotations.lineups``): a *change* is the evening's seating as it would be after
+it, table by table; each table it touches gets a new *lineup* from its *next chukker* (the
+first one not yet started: after the chukker in play, if one is). Before a table has started,
+its players simply take the new numbers in order, as after the draw. Once it has started, a
+table that keeps its size keeps its plan, the newcomer in the place of the player they
+replace; one that grows or shrinks has its remaining chukkers *replanned*; one left with
+nobody *stops* (its players went to another table); a table the change makes (a split, or late
+arrivals enough for a table of their own) plays the chukkers the others have left.
+
+A *proposal* is all of that, computed from what is stored now and read-only; its
+*fingerprint* names the state it was computed from, so confirming it later is refused if a
+table moved on in between (``services.seating.change_seating``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from django.db.models import Prefetch
+from django.utils.translation import gettext
+
+import rotations
+from clubchicago.club.errors import ClubUserError, user_message
+from clubchicago.club.models import Attendance, Chukker, Evening, Player, Table, TablePlayer
+from clubchicago.club.selectors.plans import current_seating
+from rotations import Before, Replan, RotationError, Stint
+from rotations.seating import PARTNER
+from scoring import Schedule, Seat
+
+Seating = tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
+class PlannedLine:
+    """One remaining chukker of a table's new plan, with names."""
+
+    chukker: int
+    north_south: tuple[str, str]
+    east_west: tuple[str, str]
+    sitting_out: tuple[str, ...]
+    first_dealer: Seat
+    dealer: str
+
+
+@dataclass(frozen=True)
+class TableChange:
+    """One table's part in a change.
+
+    ``before``: its players now, in number order (none for a table the change makes);
+    ``after``: its players from ``start`` on, in their new numbers (none: the table stops);
+    ``replan``: the plan of chukkers ``start`` to the table's last (None when it stops, or when
+    it has not started and simply takes the new numbers); ``open_chukker``: the chukker in play
+    at the table, which the change waits for (or the director closes early).
+    """
+
+    number: int
+    table: Table | None
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    start: int
+    length: int
+    replan: Replan[int] | None
+    started: bool
+    open_chukker: Chukker | None = None
+    lines: tuple[PlannedLine, ...] = ()
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def stops(self) -> bool:
+        return not self.after
+
+    @property
+    def new(self) -> bool:
+        return self.table is None
+
+    @property
+    def stopped_after(self) -> int:
+        """The last chukker of a table that stops."""
+        return self.start - 1
+
+    @property
+    def positions_text(self) -> str:
+        """How many positions each player plays from the change on, in words."""
+        if self.replan is None:
+            return ""
+        counts = sorted(set(self.replan.fairness.positions.values()))
+        if len(counts) == 1:
+            return gettext("Everyone plays %(count)s of the %(chukkers)s chukkers left.") % {
+                "count": counts[0],
+                "chukkers": len(self.lines),
+            }
+        return gettext(
+            "Each player plays %(fewest)s or %(most)s of the %(chukkers)s chukkers left."
+        ) % {"fewest": counts[0], "most": counts[-1], "chukkers": len(self.lines)}
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """A change of the evening's seating, as it would be applied."""
+
+    evening: Evening
+    seating: Seating
+    tables: tuple[TableChange, ...]
+    fingerprint: str
+    names: Mapping[int, str] = field(default_factory=dict)
+    evening_started: bool = False  # play began at some table: the change is kept, undoable
+
+    @property
+    def started(self) -> bool:
+        """A table that has started is touched: the change is shown before it is made."""
+        return any(change.started for change in self.tables)
+
+    @property
+    def open_chukkers(self) -> list[TableChange]:
+        return [change for change in self.tables if change.open_chukker is not None]
+
+    def record(self) -> list[dict[str, object]]:
+        """The change as the history keeps it (``SeatingChange.after``): JSON, no names."""
+        return [
+            {
+                "table": change.number,
+                "before": list(change.before),
+                "after": list(change.after),
+                "start": change.start,
+                "new": change.new,
+            }
+            for change in self.tables
+        ]
+
+
+@dataclass
+class _Evening:
+    """What a proposal reads of the evening, in a few queries."""
+
+    tables: dict[int, Table]
+    last: dict[int, Chukker]  # each table's last chukker, by table number
+    seating: Seating
+    present: set[int]
+    played: dict[int, int]  # positions played tonight, by player
+    names: dict[int, str]
+
+
+def evening_now(evening: Evening) -> _Evening:
+    """The evening's tables, lineups, places, last chukkers and who played what: 6 queries."""
+    tables = {
+        table.number: table
+        for table in Table.objects.filter(evening=evening)
+        .prefetch_related(
+            "lineups",
+            Prefetch("table_players", queryset=TablePlayer.objects.select_related("player")),
+        )
+        .order_by("number")
+    }
+    chukkers = list(Chukker.objects.filter(table__evening=evening).order_by("table", "number"))
+    number_of = {table.pk: number for number, table in tables.items()}
+    last: dict[int, Chukker] = {}
+    played: dict[int, int] = {}
+    for chukker in chukkers:
+        last[number_of[chukker.table_id]] = chukker
+        if chukker.deals_played or chukker.closed_at is None:
+            for pk in chukker.player_ids().values():
+                played[pk] = played.get(pk, 0) + 1
+    seats: dict[int, list[tuple[int, int]]] = {number: [] for number in tables}
+    names: dict[int, str] = {}
+    for number, table in tables.items():
+        table.evening = evening
+        for place in table.table_players.all():
+            names[place.player_id] = place.player.name
+            if place.current:
+                seats[number].append((place.number, place.player_id))
+    count = max(tables, default=0)
+    seating = tuple(
+        tuple(pk for _n, pk in sorted(seats.get(number, []))) for number in range(1, count + 1)
+    )
+    present = set(Attendance.objects.filter(evening=evening).values_list("player_id", flat=True))
+    missing = present - names.keys()
+    names.update(Player.objects.filter(pk__in=missing).values_list("pk", "name"))
+    return _Evening(tables, last, seating, present, played, names)
+
+
+def propose(evening: Evening, seating: Sequence[Sequence[int]]) -> Proposal:
+    """What the evening would be with ``seating`` (table 1 first; a table of nobody stops;
+    tables after the last one existing are new). Refused with a ``ClubUserError`` saying why
+    when the change cannot be made; nothing is stored either way."""
+    now = evening_now(evening)
+    new = tuple(tuple(table) for table in seating)
+    _check(now, new)
+    anyone_started = bool(now.last)
+    changes = []
+    for number in range(1, max(len(new), len(now.seating)) + 1):
+        before = now.seating[number - 1] if number <= len(now.seating) else ()
+        after = new[number - 1] if number <= len(new) else ()
+        table = now.tables.get(number)
+        started = table is not None and number in now.last
+        if before == after or (started and set(before) == set(after)):
+            continue
+        if table is None and not after:
+            continue
+        change = _table_change(evening, now, number, table, before, after, new, anyone_started)
+        changes.append(change)
+    return Proposal(
+        evening=evening,
+        seating=new,
+        tables=tuple(changes),
+        fingerprint=_fingerprint(now, new),
+        names=now.names,
+        evening_started=anyone_started,
+    )
+
+
+def _check(now: _Evening, new: Seating) -> None:
+    everyone = [player for table in new for player in table]
+    seen: set[int] = set()
+    for player in everyone:
+        if player in seen:
+            raise ClubUserError(
+                gettext("%(player)s cannot sit at two tables of the same evening.")
+                % {"player": now.names.get(player, player)}
+            )
+        seen.add(player)
+    try:
+        rotations.check_seated_sizes(new)
+    except RotationError as err:
+        raise ClubUserError(_named(err, now.names)) from err
+    absent = [player for player in everyone if player not in now.present]
+    if absent:
+        raise ClubUserError(
+            gettext("%(player)s is not marked present at this evening.")
+            % {"player": now.names.get(absent[0], absent[0])}
+        )
+
+
+def _named(err: RotationError, names: Mapping[int, str]) -> str:
+    """A rotation error whose ``player`` is a database id, with the player's name instead."""
+    player = err.params.get("player")
+    if isinstance(player, int):
+        err = RotationError(err.template, {**err.params, "player": names.get(player, player)})
+    return user_message(err)
+
+
+def _table_change(
+    evening: Evening,
+    now: _Evening,
+    number: int,
+    table: Table | None,
+    before: tuple[int, ...],
+    after: tuple[int, ...],
+    new: Seating,
+    anyone_started: bool,
+) -> TableChange:
+    last = now.last.get(number)
+    if table is not None and last is None:
+        # Not started: the players take the numbers in order, as after the draw.
+        return TableChange(number, table, before, after, 1, evening.length, None, False)
+    if table is None:
+        length = _new_table_length(evening, now, after) if anyone_started else evening.length
+        if not anyone_started:
+            return TableChange(number, None, (), after, 1, length, None, False)
+        plan = _replan(now, evening, after, start=1, length=length, table_number=None)
+        return _described(TableChange(number, None, (), after, 1, length, plan, True), now)
+    assert last is not None and table is not None
+    start = last.number + 1
+    open_chukker = last if last.closed_at is None else None
+    if not after:
+        return TableChange(number, table, before, (), start, last.number, None, True, open_chukker)
+    if start > table.length:
+        raise ClubUserError(
+            gettext(
+                "Table %(table)s has played all its %(length)s chukkers: its players can no "
+                "longer change."
+            )
+            % {"table": number, "length": table.length}
+        )
+    kept = [index for index, player in enumerate(before) if player in after]
+    if len(after) == len(before) and all(after[index] == before[index] for index in kept):
+        plan = _kept(now, evening, table, after, start)
+    else:
+        plan = _replan(now, evening, after, start=start, length=table.length, table_number=number)
+    change = TableChange(
+        number, table, before, plan.players, start, table.length, plan, True, open_chukker
+    )
+    return _described(change, now)
+
+
+def _new_table_length(evening: Evening, now: _Evening, players: Sequence[int]) -> int:
+    """The chukkers a table made during the evening plays: as many as the table its players come
+    from has left (the most, if several), or else as the tables still playing have left, so
+    that it finishes with them."""
+    sources = [
+        number
+        for number, table in enumerate(now.seating, start=1)
+        if set(table) & set(players) and number in now.last
+    ]
+    candidates = sources or list(now.last)
+    left = [now.tables[number].length - now.last[number].number for number in candidates]
+    return max(max(left, default=evening.length), 1)
+
+
+def _history(
+    now: _Evening, players: Sequence[int], table_number: int | None
+) -> dict[int, Before[int]]:
+    """What the planner knows of each player: positions played tonight, partner in the chukker
+    just played at their table (if they played it), number at this table now."""
+    numbers: dict[int, int] = {}
+    if table_number is not None and table_number <= len(now.seating):
+        numbers = {pk: index + 1 for index, pk in enumerate(now.seating[table_number - 1])}
+    partners: dict[int, int] = {}
+    for number, table in enumerate(now.seating, start=1):
+        last = now.last.get(number)
+        if not table or last is None:
+            continue
+        seats = last.player_ids()
+        for seat, pk in seats.items():
+            partners[pk] = seats[PARTNER[seat]]
+    return {
+        pk: Before(played=now.played.get(pk, 0), partner=partners.get(pk), number=numbers.get(pk))
+        for pk in players
+    }
+
+
+def _replan(
+    now: _Evening,
+    evening: Evening,
+    players: Sequence[int],
+    *,
+    start: int,
+    length: int,
+    table_number: int | None,
+) -> Replan[int]:
+    try:
+        return rotations.replan(
+            players,
+            start=start,
+            length=length,
+            schedule_=Schedule(evening.schedule),
+            before=_history(now, players, table_number),
+        )
+    except RotationError as err:
+        raise ClubUserError(_named(err, now.names)) from err
+
+
+def _kept(
+    now: _Evening, evening: Evening, table: Table, players: Sequence[int], start: int
+) -> Replan[int]:
+    """The table keeps its size: each newcomer takes the place of the player they replace."""
+    stints = table.stints()
+    current: Stint = rotations.stint_at(stints, start)
+    return rotations.keep_places(
+        players,
+        current,
+        start=start,
+        length=table.length,
+        schedule_=Schedule(evening.schedule),
+        before=_history(now, players, table.number),
+    )
+
+
+def _described(change: TableChange, now: _Evening) -> TableChange:
+    """The change with its plan named, and the partner repeats it cannot avoid."""
+    plan = change.replan
+    if plan is None:
+        return change
+    names = now.names
+
+    def name(number: int) -> str:
+        return names.get(plan.players[number - 1], "?")
+
+    lines = []
+    for played in plan.sequence:
+        seats = played.seats
+        lines.append(
+            PlannedLine(
+                chukker=played.index,
+                north_south=(name(seats[Seat.N]), name(seats[Seat.S])),
+                east_west=(name(seats[Seat.E]), name(seats[Seat.W])),
+                sitting_out=tuple(name(n) for n in played.position.sitting_out),
+                first_dealer=played.first_dealer,
+                dealer=name(seats[played.first_dealer]),
+            )
+        )
+    warnings = tuple(
+        gettext(
+            "%(a)s and %(b)s partner in chukkers %(first)s and %(second)s, twice running "
+            "(a common club custom asks that no one partner the same player twice in a row)."
+        )
+        % {
+            "a": names.get(first, "?"),
+            "b": names.get(second, "?"),
+            "first": chukker - 1,
+            "second": chukker,
+        }
+        for first, second, chukker in plan.fairness.repeats
+    )
+    return TableChange(
+        change.number,
+        change.table,
+        change.before,
+        change.after,
+        change.start,
+        change.length,
+        plan,
+        change.started,
+        change.open_chukker,
+        tuple(lines),
+        warnings,
+    )
+
+
+def _fingerprint(now: _Evening, new: Seating) -> str:
+    """The stored state a proposal was computed from, and the seating it proposes."""
+    state = [
+        [
+            table.pk,
+            table.length,
+            table.size,
+            max((lineup.pk for lineup in table.lineups.all()), default=0),
+            now.last[number].number if number in now.last else 0,
+            bool(now.last[number].closed_at) if number in now.last else False,
+        ]
+        for number, table in sorted(now.tables.items())
+    ]
+    text = json.dumps([state, now.seating, new], separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+# -- the changes the director asks for, as the seating they lead to ---------------------------
+
+
+@dataclass(frozen=True)
+class Request:
+    """A change the director asks for on the Seating page, by ``kind``:
+
+    - ``move``: ``player`` to table ``table`` (a seated player moves; an unseated one joins);
+    - ``swap``: ``first`` and ``second`` exchange places (one of them unseated: a substitute);
+    - ``leave``: ``player`` leaves their table;
+    - ``replace``: ``by`` (unseated, or lent by a table of 5 or 6) takes ``player``'s place;
+    - ``merge``: table ``other``'s players join table ``table``, ``players`` leaving meanwhile;
+    - ``split``: a new table of ``players`` (from table ``table``, and unseated ones).
+    """
+
+    kind: str
+    player: int | None = None
+    first: int | None = None
+    second: int | None = None
+    by: int | None = None
+    table: int | None = None
+    other: int | None = None
+    players: tuple[int, ...] = ()
+
+    KINDS = ("move", "swap", "leave", "replace", "merge", "split")
+
+
+def seating_after(evening: Evening, request: Request, now: Seating | None = None) -> Seating:
+    """The evening's seating once ``request`` is made (refused with a ``ClubUserError``)."""
+    seating = current_seating(evening) if now is None else now
+    try:
+        return _after(seating, request)
+    except RotationError as err:
+        names = dict(Player.objects.filter(pk__in=_mentioned(request)).values_list("pk", "name"))
+        raise ClubUserError(_named(err, names)) from err
+
+
+def _mentioned(request: Request) -> list[int]:
+    ids = [request.player, request.first, request.second, request.by, *request.players]
+    return [pk for pk in ids if pk is not None]
+
+
+def _after(seating: Seating, request: Request) -> Seating:
+    seated = {player for table in seating for player in table}
+    kind = request.kind
+    if kind == "move" and request.player is not None and request.table is not None:
+        if request.player in seated:
+            return rotations.move_player(seating, request.player, request.table)
+        return rotations.join(seating, request.player, request.table)
+    if kind == "swap" and request.first is not None and request.second is not None:
+        first, second = request.first, request.second
+        if first == second:
+            raise ClubUserError(gettext("Choose two different players to swap."))
+        if first in seated and second in seated:
+            return rotations.swap_players(seating, first, second)
+        if first in seated or second in seated:
+            out, into = (first, second) if first in seated else (second, first)
+            return rotations.replace(seating, out, into)
+        raise ClubUserError(gettext("Neither player is seated at a table."))
+    if kind == "leave" and request.player is not None:
+        return rotations.leave(seating, request.player)
+    if kind == "replace" and request.player is not None and request.by is not None:
+        return rotations.replace(seating, request.player, request.by)
+    if kind == "merge" and request.table is not None and request.other is not None:
+        return rotations.merge(seating, request.table, request.other, request.players)
+    if kind == "split" and request.table is not None:
+        source = seating[request.table - 1] if 1 <= request.table <= len(seating) else ()
+        moving = [p for p in request.players if p in source]
+        arriving = [p for p in request.players if p not in source]
+        return rotations.split(seating, request.table, moving, arriving)
+    raise ValueError(f"an incomplete seating request: {request!r}")
