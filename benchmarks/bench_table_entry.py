@@ -102,8 +102,8 @@ def build_database(url: str, size: int) -> str:
 
     call_command("migrate", verbosity=0)
     call_command("createcachetable", verbosity=0)
-    from clubchicago.club.models import Attendance, Club, Evening, Player, Table, TablePlayer
-    from rotations import plan_first_dealers
+    from clubchicago.club.models import Attendance, Club, Evening, Player, Table
+    from clubchicago.club.services.seating import save_seating
 
     club = Club.load()
     evening = Evening.objects.create(
@@ -112,17 +112,9 @@ def build_database(url: str, size: int) -> str:
         title="Benchmark",
     )
     players = [Player.objects.create(name=name) for name in NAMES[:size]]
-    dealers = plan_first_dealers(size, evening.length, evening.schedule)
-    table = Table.objects.create(
-        evening=evening,
-        number=1,
-        size=size,
-        length=evening.length,
-        first_dealers="".join(seat.value for seat in dealers),
-    )
-    for number, player in enumerate(players, start=1):
-        Attendance.objects.create(evening=evening, player=player)
-        TablePlayer.objects.create(table=table, evening=evening, player=player, number=number)
+    Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
+    save_seating(evening, [[player.pk for player in players]])
+    table = Table.objects.get(evening=evening)
     return f"/t/{table.pk}/{table.token}/"
 
 

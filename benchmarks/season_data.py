@@ -37,6 +37,7 @@ from clubchicago.club.models import (
     DealChange,
     DealRecord,
     Evening,
+    Lineup,
     Player,
     Season,
     Table,
@@ -115,9 +116,12 @@ def seat_evening(club: ClubData, sizes: Sequence[int], *, published: bool = True
         Table(evening=evening, number=number, size=len(ids))
         for number, ids in enumerate(drawn, start=1)
     )
+    lineups = Lineup.objects.bulk_create(
+        Lineup(table=table, start=1, size=table.size) for table in tables
+    )
     TablePlayer.objects.bulk_create(
-        TablePlayer(table=table, evening=evening, player_id=pid, number=seat)
-        for table, ids in zip(tables, drawn, strict=True)
+        TablePlayer(lineup=lineup, table=table, evening=evening, player_id=pid, number=seat)
+        for table, lineup, ids in zip(tables, lineups, drawn, strict=True)
         for seat, pid in enumerate(ids, start=1)
     )
     club.evenings.append(evening)

@@ -36,6 +36,7 @@ from clubchicago.club.models import (
     Club,
     DealRecord,
     Evening,
+    Lineup,
     Player,
     Season,
     SeasonFiches,
@@ -88,12 +89,25 @@ def new_table(evening: Evening, number: int, size: int) -> Table:
     """A table of ``evening`` planned as the seating service plans one: the evening's length,
     first dealers sharing vulnerability fairly."""
     dealers = rotations.plan_first_dealers(size, evening.length, evening.schedule)
-    return Table.objects.create(
+    table = Table.objects.create(
         evening=evening,
         number=number,
         size=size,
         length=evening.length,
         first_dealers="".join(seat.value for seat in dealers),
+    )
+    Lineup.objects.create(table=table, start=1, size=size)
+    return table
+
+
+def place(table: Table, player: Player, number: int) -> TablePlayer:
+    """Seat ``player`` as number ``number`` of the table's first lineup."""
+    return TablePlayer.objects.create(
+        lineup=table.lineups.get(start=1),
+        table=table,
+        evening=table.evening,
+        player=player,
+        number=number,
     )
 
 
@@ -104,9 +118,7 @@ def seat_tables(evening: Evening, sizes: Sequence[int] = (4,)) -> list[Table]:
         table = new_table(evening, number, size)
         for seat_number, player in enumerate(make_players(size), start=1):
             Attendance.objects.create(evening=evening, player=player)
-            TablePlayer.objects.create(
-                table=table, evening=evening, player=player, number=seat_number
-            )
+            place(table, player, seat_number)
         tables.append(table)
     return tables
 
@@ -117,16 +129,14 @@ def seat_players(evening: Evening, tables: Sequence[Sequence[object]]) -> list[T
     for number, players in enumerate(tables, start=1):
         table = new_table(evening, number, len(players))
         for seat_number, player in enumerate(players, start=1):
-            TablePlayer.objects.create(
-                table=table, evening=evening, player=player, number=seat_number
-            )
+            place(table, player, seat_number)
         seated.append(table)
     return seated
 
 
 def start(table: Table, number: int = 1) -> Chukker:
     """Play begins at ``table``: its chukker row exists (position 1's seats, no deal yet)."""
-    places = {place.number: place.player for place in table.table_players.all()}
+    places = {place.number: place.player for place in TablePlayer.seated.filter(table=table)}
     return Chukker.objects.create(
         table=table,
         number=number,
@@ -153,7 +163,11 @@ def closed_chukker(
     ``deals_played=0`` makes a chukker in which every deal was passed out. Its credits are stored
     as the services store them."""
     played = table.plan()[number - 1]
-    players = dict(TablePlayer.objects.filter(table=table).values_list("number", "player_id"))
+    players = dict(
+        TablePlayer.objects.filter(table=table, lineup__start=played.start).values_list(
+            "number", "player_id"
+        )
+    )
     seats = Chukker.seat_columns({seat: players[n] for seat, n in played.seats.items()})
     chukker = Chukker.objects.create(
         table=table,

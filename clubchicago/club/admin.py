@@ -16,10 +16,8 @@ from __future__ import annotations
 
 from typing import Any, TypedDict, TypeVar
 
-from django import forms
 from django.contrib import admin
 from django.db.models import Count, Model, QuerySet
-from django.forms import BaseInlineFormSet
 from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 from django_stubs_ext import WithAnnotations
@@ -33,10 +31,12 @@ from clubchicago.club.models import (
     DealChange,
     DealRecord,
     Evening,
+    Lineup,
     Player,
     Season,
     SeasonFiches,
     SeasonTotal,
+    SeatingChange,
     Table,
     TablePlayer,
 )
@@ -167,50 +167,18 @@ class AttendanceAdmin(admin.ModelAdmin[Attendance]):
         return not started and super().has_delete_permission(request, obj)
 
 
-class TablePlayerInlineForm(forms.ModelForm[TablePlayer]):
-    class Meta:
-        model = TablePlayer
-        fields = ["number", "player"]
-
-    def clean(self) -> dict[str, Any]:
-        # The evening is not a field here, so Django skips the player_once_per_evening
-        # constraint; check it by hand rather than let the database answer with an error page.
-        super().clean()
-        cleaned = self.cleaned_data
-        player: Player | None = cleaned.get("player")
-        table: Table | None = cleaned.get("table")  # the inline's parent, set by the formset
-        evening_id = table.evening_id if table else None
-        if player and evening_id:
-            clash = TablePlayer.objects.filter(evening_id=evening_id, player=player).exclude(
-                pk=self.instance.pk
-            )
-            if clash.exists():
-                self.add_error(
-                    "player", _("This player already sits at another table this evening.")
-                )
-        return cleaned
-
-
 def _table_started(table: Table | None) -> bool:
     return table is not None and table.pk is not None and table.chukkers.exists()
 
 
-class TablePlayerInline(admin.TabularInline[TablePlayer, Table]):
+class TablePlayerInline(ReadOnlyAdminMixin, admin.TabularInline[TablePlayer, Table]):
+    """Every place at the table, in each of its lineups: read-only, since who sits where changes
+    on the evening's Seating page, through the services (the plan, the history and the undo
+    follow from there)."""
+
     model = TablePlayer
-    form = TablePlayerInlineForm
-    autocomplete_fields = ["player"]
+    fields = readonly_fields = ("lineup", "number", "player", "current")
     extra = 0
-    max_num = 6
-
-    # Deals were entered under these players and numbers once the table started.
-    def has_add_permission(self, request: HttpRequest, obj: Table | None = None) -> bool:
-        return not _table_started(obj) and super().has_add_permission(request, obj)
-
-    def has_change_permission(self, request: HttpRequest, obj: Table | None = None) -> bool:
-        return not _table_started(obj) and super().has_change_permission(request, obj)
-
-    def has_delete_permission(self, request: HttpRequest, obj: Table | None = None) -> bool:
-        return not _table_started(obj) and super().has_delete_permission(request, obj)
 
 
 @admin.register(Table)
@@ -222,47 +190,39 @@ class TableAdmin(admin.ModelAdmin[Table]):
     autocomplete_fields = ["evening"]
     # The plan changes on the table's positions page, through the services, never by hand; so
     # does how the table is scored (phones or paper).
-    readonly_fields = ["token", "length", "first_dealers", "on_paper"]
+    readonly_fields = ["token", "size", "length", "first_dealers", "begins_after", "on_paper"]
     inlines = [TablePlayerInline]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False  # tables come from the evening's draw and its changes
 
     def get_readonly_fields(self, request: HttpRequest, obj: Table | None = None) -> list[str]:
         fields = list(super().get_readonly_fields(request, obj))
         if _table_started(obj):
-            fields += ["evening", "number", "size"]
+            fields += ["evening", "number"]
         return fields
-
-    def save_formset(
-        self,
-        request: HttpRequest,
-        form: forms.ModelForm[Table],
-        formset: BaseInlineFormSet[TablePlayer, Table, TablePlayerInlineForm],
-        change: bool,
-    ) -> None:
-        places = formset.save(commit=False)
-        for place in places:
-            # Repeated from the table so the database itself forbids a player at two tables.
-            place.evening_id = form.instance.evening_id
-            place.save()
-        for place in formset.deleted_objects:
-            place.delete()
-        formset.save_m2m()
 
 
 @admin.register(TablePlayer)
-class TablePlayerAdmin(admin.ModelAdmin[TablePlayer]):
-    list_display = ["__str__", "table", "evening", "number"]
-    list_filter = ["evening__date"]
-    list_select_related = ["player", "table", "evening"]
+class TablePlayerAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[TablePlayer]):
+    list_display = ["__str__", "table", "evening", "lineup", "current"]
+    list_filter = ["evening__date", "current"]
+    list_select_related = ["player", "table", "evening", "lineup"]
     search_fields = ["player__name", "evening__title"]
-    autocomplete_fields = ["player", "table", "evening"]
 
-    def has_change_permission(self, request: HttpRequest, obj: TablePlayer | None = None) -> bool:
-        started = obj is not None and _table_started(obj.table)
-        return not started and super().has_change_permission(request, obj)
 
-    def has_delete_permission(self, request: HttpRequest, obj: TablePlayer | None = None) -> bool:
-        started = obj is not None and _table_started(obj.table)
-        return not started and super().has_delete_permission(request, obj)
+@admin.register(Lineup)
+class LineupAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[Lineup]):
+    list_display = ["__str__", "size", "offset", "change"]
+    list_select_related = ["table", "change"]
+    search_fields = ["table__evening__title"]
+
+
+@admin.register(SeatingChange)
+class SeatingChangeAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[SeatingChange]):
+    list_display = ["__str__", "evening", "actor", "at", "undone_at"]
+    list_select_related = ["evening"]
+    search_fields = ["evening__title", "actor"]
 
 
 # What a deal's lines in the admin show of the contract itself.

@@ -423,6 +423,12 @@ class Table(models.Model):
     def __str__(self) -> str:
         return str(_("Table %(number)s") % {"number": self.number})
 
+    def seated_places(self) -> list[TablePlayer]:
+        """The players at the table now, by number (none once it stopped): its current places,
+        from ``table_players`` (prefetch it for a list)."""
+        places = [place for place in self.table_players.all() if place.current]
+        return sorted(places, key=lambda place: place.number)
+
     def stints(self) -> list[Stint]:
         """The table's lineups as the rotations read them (prefetch ``lineups`` for a list)."""
         return [lineup.stint() for lineup in self.lineups.all()]

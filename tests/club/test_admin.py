@@ -16,9 +16,11 @@ from clubchicago.club.models import (
     DealChange,
     DealRecord,
     Evening,
+    Lineup,
     Player,
     Season,
     SeasonFiches,
+    SeatingChange,
     SeasonTotal,
     Table,
     TablePlayer,
@@ -33,7 +35,9 @@ MODELS = [
     Evening,
     Attendance,
     Table,
+    Lineup,
     TablePlayer,
+    SeatingChange,
     Chukker,
     ChukkerCredit,
     SeasonTotal,
@@ -74,6 +78,8 @@ def chukker(db):
     ChukkerCredit.objects.create(
         chukker=chukker, evening=evening, player=north, raw=0, hundreds=0, fiches=0
     )
+    # A change of seating, as the services record one during play.
+    SeatingChange.objects.create(evening=evening, actor="director")
     # And the season's totals, as the services sum them.
     SeasonTotal.objects.create(season=evening.season, player=north, positions=1, raw=0, hundreds=0)
     SeasonFiches.objects.create(season=evening.season, player=north, fiche_value=100, fiches=0)
@@ -164,51 +170,19 @@ def test_a_player_renamed_in_the_admin_gets_a_new_sort_key_and_is_found_without_
     assert "Hélène Łukasiewicz" in found.content.decode()
 
 
-def test_a_player_cannot_be_seated_at_two_tables_from_the_admin(admin_client, evening):
-    first, second = factories.seat_tables(evening, [4, 4])
-    intruder = first.table_players.get(number=1).player
-    places = list(second.table_players.all())
-    data = {
-        "evening": evening.pk,
-        "number": second.number,
-        "size": second.size,
-        "length": 6,
-        "table_players-TOTAL_FORMS": 4,
-        "table_players-INITIAL_FORMS": 4,
-        "table_players-MIN_NUM_FORMS": 0,
-        "table_players-MAX_NUM_FORMS": 6,
-    }
-    for index, place in enumerate(places):
-        data[f"table_players-{index}-id"] = place.pk
-        data[f"table_players-{index}-table"] = second.pk
-        data[f"table_players-{index}-number"] = place.number
-        data[f"table_players-{index}-player"] = place.player_id
-    data["table_players-0-player"] = intruder.pk
-    response = admin_client.post(admin_url(Table, "change", second.pk), data)
-    assert response.status_code == 200
-    assert "already sits at another table this evening" in response.content.decode()
-    assert second.table_players.get(number=1).player != intruder
-
-
-def test_seating_a_player_from_the_admin_fills_in_the_evening(admin_client, evening):
-    table = Table.objects.create(evening=evening, number=1, size=4)
-    player = factories.make_player("Zoë")
-    data = {
-        "evening": evening.pk,
-        "number": 1,
-        "size": 4,
-        "length": 6,
-        "table_players-TOTAL_FORMS": 1,
-        "table_players-INITIAL_FORMS": 0,
-        "table_players-MIN_NUM_FORMS": 0,
-        "table_players-MAX_NUM_FORMS": 6,
-        "table_players-0-table": table.pk,
-        "table_players-0-number": 1,
-        "table_players-0-player": player.pk,
-    }
-    response = admin_client.post(admin_url(Table, "change", table.pk), data)
-    assert response.status_code == 302
-    assert TablePlayer.objects.get().evening == evening
+def test_who_sits_where_is_read_only_in_the_admin_even_before_play(admin_client, evening):
+    # Seats change on the evening's Seating page, through the services (lineups, plan, history).
+    (table,) = factories.seat_tables(evening, [4])
+    page = admin_client.get(admin_url(Table, "change", table.pk))
+    inline = page.context["inline_admin_formsets"][0]
+    assert not inline.has_change_permission and not inline.has_add_permission
+    assert "size" not in page.context["adminform"].form.fields
+    place = TablePlayer.objects.first()
+    assert admin_client.post(admin_url(TablePlayer, "change", place.pk), {}).status_code == 403
+    assert admin_client.get(admin_url(TablePlayer, "delete", place.pk)).status_code == 403
+    assert admin_client.get(admin_url(Table, "add")).status_code == 403
+    lineup = Lineup.objects.get()
+    assert admin_client.get(admin_url(Lineup, "delete", lineup.pk)).status_code == 403
 
 
 # -- one write path: what play depends on is read-only here once play has started -----------

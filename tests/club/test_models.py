@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.db import IntegrityError, transaction
 
-from clubchicago.club.models import DealRecord, TablePlayer
+from clubchicago.club.models import DealRecord
 from clubchicago.club.services import play
 from tests import factories
 from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
@@ -29,7 +29,7 @@ def test_the_database_forbids_a_player_at_two_tables_of_an_evening(evening: obje
     player = tables[0].table_players.get(number=1).player
 
     with pytest.raises(IntegrityError), transaction.atomic():
-        TablePlayer.objects.create(table=tables[1], evening=evening, player=player, number=5)
+        factories.place(tables[1], player, 5)
 
 
 def test_database_refuses_two_live_deals_with_one_number(table, table_actor):

@@ -29,7 +29,7 @@ def defenders_of(declarer: str, seats: dict[str, TablePlayer]) -> list[TablePlay
     return [player for seat, player in seats.items() if Seat(seat).side is not declaring]
 
 
-def LINEUP_FIELD() -> forms.IntegerField:  # noqa: N802 - a field made like the others
+def LINEUP_FIELD() -> forms.IntegerField:
     """The hidden lineup id of a table page's forms (a database id: at most 2**63 - 1)."""
     return forms.IntegerField(
         widget=forms.HiddenInput, required=False, min_value=1, max_value=2**63 - 1

@@ -1,12 +1,14 @@
 """Who the director can tick present at an evening, and how the players present would split.
 
 Words: a player is *present* once ticked for the evening; *seated* once the draw (or a move)
-gave them a table and a number. The *split* is how many tables of which size seat everyone
-(``rotations.split_into_tables``).
+gave them a table and a number. A player who *left* played at a table and is seated no longer
+(docs/rules.md#changes-during-the-evening): present still, their positions counting. The
+*split* is how many tables of which size seat everyone (``rotations.split_into_tables``).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TypedDict
 
 from django.db.models import Exists, OuterRef, Q, QuerySet, Subquery
@@ -16,7 +18,7 @@ from django_stubs_ext import WithAnnotations
 
 import rotations
 from clubchicago.club.errors import ClubUserError, user_message
-from clubchicago.club.models import Attendance, Evening, Player, TablePlayer
+from clubchicago.club.models import Attendance, Chukker, Evening, Lineup, Player, TablePlayer
 from rotations import RotationError
 
 
@@ -33,7 +35,7 @@ def attendance_candidates(evening: Evening) -> QuerySet[WithAnnotations[Player, 
     Each comes with ``present`` and ``table_number`` (None unless seated), in one query.
     """
     present = Attendance.objects.filter(evening=evening, player=OuterRef("pk"))
-    place = TablePlayer.objects.filter(evening=evening, player=OuterRef("pk"))
+    place = TablePlayer.seated.filter(evening=evening, player=OuterRef("pk"))
     return (
         Player.objects.annotate(
             present=Exists(present),
@@ -55,3 +57,48 @@ def describe_split(count: int) -> str:
         "%(count)s players: tables of %(sizes)s",
         len(sizes),
     ) % {"count": count, "sizes": get_text_list([str(size) for size in sizes], gettext("and"))}
+
+
+@dataclass(frozen=True)
+class Departure:
+    """A player who left: the table they last sat at, the chukker after which they left it, and
+    the positions they played tonight (which count)."""
+
+    table: int
+    after: int
+    positions: int
+
+
+def departures(evening: Evening) -> dict[int, Departure]:
+    """The players who played at this evening and are seated no longer, by id (three queries)."""
+    seated = set(TablePlayer.seated.filter(evening=evening).values_list("player_id", flat=True))
+    last: dict[int, tuple[int, int, int]] = {}  # player: (start, table id, table number)
+    for player, start, table, number in (
+        TablePlayer.objects.filter(evening=evening, current=False)
+        .exclude(player_id__in=seated)
+        .values_list("player_id", "lineup__start", "table_id", "table__number")
+    ):
+        if player not in last or start > last[player][0]:
+            last[player] = (start, table, number)
+    if not last:
+        return {}
+    starts: dict[int, list[int]] = {}
+    lengths: dict[int, int] = {}
+    for table, start, length in Lineup.objects.filter(table__evening=evening).values_list(
+        "table_id", "start", "table__length"
+    ):
+        starts.setdefault(table, []).append(start)
+        lengths[table] = length
+    positions: dict[int, int] = {}
+    for chukker in Chukker.objects.filter(table__evening=evening).only(
+        *Chukker.SEAT_FIELDS.values(), "deals_played", "closed_at"
+    ):
+        if chukker.deals_played or chukker.closed_at is None:
+            for pk in chukker.player_ids().values():
+                positions[pk] = positions.get(pk, 0) + 1
+    result = {}
+    for player, (start, table, number) in last.items():
+        later = [s for s in starts.get(table, []) if s > start]
+        after = min(later) - 1 if later else lengths[table]
+        result[player] = Departure(number, after, positions.get(player, 0))
+    return result

@@ -1,5 +1,5 @@
 """The history of an evening as sentences: "Deal 4 corrected: 3♦ by South, 9 tricks, was 3♦ by
-South, 8 tricks".
+South, 8 tricks", "Anna Rossi joins table 1 from chukker 4".
 
 Words: a *change* (``DealChange``) records what a table link or the director did (its *action*:
 entered, passed out, corrected, deleted, restored, confirmed, chukker closed or reopened) with a
@@ -12,13 +12,13 @@ value is read as what it should be or left out, so no stored history can break t
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
-from clubchicago.club.models import Action, DealChange
+from clubchicago.club.models import Action, DealChange, Player, SeatingChange
 
 CONTRACT_CODE = re.compile(r"^(?P<level>[1-7])(?P<strain>NT|C|D|H|S)(?P<marks>X{0,2})$")
 
@@ -125,3 +125,146 @@ def _mapping(snapshot: object) -> Mapping[str, object]:
 def _whole(value: object) -> int | None:
     """A whole number as stored (never a bool, which JSON may hold too), else None."""
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+# -- changes of seating during play ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatingLine:
+    """A change of seating as the history and the Seating page show it."""
+
+    change: SeatingChange
+    sentences: tuple[str, ...]
+    undo_problem: str  # why it cannot be undone now ("" if it can)
+
+    @property
+    def undoable(self) -> bool:
+        return self.change.undone_at is None and not self.undo_problem
+
+
+def seating_lines(
+    changes: Sequence[SeatingChange], problems: Mapping[int, str]
+) -> list[SeatingLine]:
+    """The evening's changes of seating as sentences, with whether each can be undone."""
+    ids = {
+        int(pk)
+        for change in changes
+        for part in [*change.before, *change.after]
+        for key in ("players", "before", "after")
+        for pk in part.get(key, [])
+    }
+    names = dict(Player.objects.filter(pk__in=ids).values_list("pk", "name"))
+    return [
+        SeatingLine(
+            change, tuple(seating_sentences(change.after, names)), problems.get(change.pk, "")
+        )
+        for change in changes
+    ]
+
+
+def seating_sentences(parts: Sequence[Mapping[str, object]], names: Mapping[int, str]) -> list[str]:
+    """What a change of seating does, in sentences: who joins, leaves, moves or replaces whom,
+    which tables stop, begin or play on at another size.
+
+    ``parts``: one a table, as ``Proposal.record`` writes them (table, before, after, start,
+    new). Whatever a stored record holds, this never fails: unreadable parts are left out.
+    """
+    tables = [_part(part) for part in parts]
+    readable = [table for table in tables if table is not None]
+    was = {pk: table for table in readable for pk in table.before}
+    now = {pk: table for table in readable for pk in table.after}
+
+    def name(pk: int) -> str:
+        return names.get(pk, "?")
+
+    sentences: list[str] = []
+    for table in readable:
+        gone = [pk for pk in table.before if pk not in table.after]
+        came = [pk for pk in table.after if pk not in table.before]
+        if len(gone) == len(came) == 1 and gone[0] not in now and came[0] not in was:
+            sentences.append(
+                gettext(
+                    "%(by)s takes %(player)s's place at table %(table)s from chukker %(start)s."
+                )
+                % {
+                    "by": name(came[0]),
+                    "player": name(gone[0]),
+                    "table": table.number,
+                    "start": table.start,
+                }
+            )
+            continue
+        for pk in gone:
+            target = now.get(pk)
+            if target is None:
+                sentences.append(
+                    gettext("%(player)s leaves table %(table)s after chukker %(after)s.")
+                    % {"player": name(pk), "table": table.number, "after": table.start - 1}
+                )
+            else:
+                sentences.append(
+                    gettext(
+                        "%(player)s moves from table %(table)s (after chukker %(after)s) to "
+                        "table %(to)s (from chukker %(start)s)."
+                    )
+                    % {
+                        "player": name(pk),
+                        "table": table.number,
+                        "after": table.start - 1,
+                        "to": target.number,
+                        "start": target.start,
+                    }
+                )
+        for pk in came:
+            if pk in was:
+                continue  # said as a move, from the table they left
+            sentences.append(
+                gettext("%(player)s joins table %(table)s from chukker %(start)s.")
+                % {"player": name(pk), "table": table.number, "start": table.start}
+            )
+    for table in readable:
+        if table.new:
+            sentences.append(
+                ngettext(
+                    "Table %(table)s begins, with %(count)s player.",
+                    "Table %(table)s begins, with %(count)s players.",
+                    len(table.after),
+                )
+                % {"table": table.number, "count": len(table.after)}
+            )
+        elif not table.after and table.start > 1:
+            sentences.append(
+                gettext("Table %(table)s stops after chukker %(after)s.")
+                % {"table": table.number, "after": table.start - 1}
+            )
+        elif table.before and len(table.after) != len(table.before):
+            sentences.append(
+                gettext("Table %(table)s plays on as a table of %(size)s from chukker %(start)s.")
+                % {"table": table.number, "size": len(table.after), "start": table.start}
+            )
+    return sentences
+
+
+@dataclass(frozen=True)
+class _TablePart:
+    number: int
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    start: int
+    new: bool
+
+
+def _part(part: Mapping[str, object]) -> _TablePart | None:
+    number, start = _whole(part.get("table")), _whole(part.get("start"))
+    before, after = _ids(part.get("before")), _ids(part.get("after"))
+    if number is None or start is None or before is None or after is None:
+        return None
+    return _TablePart(number, before, after, start, part.get("new") is True)
+
+
+def _ids(value: object) -> tuple[int, ...] | None:
+    if not isinstance(value, list):
+        return None
+    ids = [_whole(pk) for pk in value]
+    return None if any(pk is None for pk in ids) else tuple(pk for pk in ids if pk is not None)

@@ -89,7 +89,7 @@ def evening_progress(evening: Evening) -> list[TableProgress]:
         TableProgress(
             table=table,
             chukker=latest.get(table.pk),
-            positions=len(table.plan()),
+            positions=table.length,  # one chukker a position of its plan
             awaiting_confirmation=waiting.get(table.pk, 0) if evening.confirm_entries else 0,
             last_entry=entries.get(table.pk),
         )

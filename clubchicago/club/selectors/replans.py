@@ -500,3 +500,64 @@ def _after(seating: Seating, request: Request) -> Seating:
         arriving = [p for p in request.players if p not in source]
         return rotations.split(seating, request.table, moving, arriving)
     raise ValueError(f"an incomplete seating request: {request!r}")
+
+
+@dataclass(frozen=True)
+class Option:
+    """A change that keeps everyone playing when a table of 4 loses a player."""
+
+    request: Request
+    text: str
+
+
+def leave_options(evening: Evening, asked: Request) -> list[Option]:
+    """What keeps everyone playing when ``asked`` takes a player away from a table of 4, which
+    cannot play on with 3: a player present but not seated takes their place, or a table of 5 or
+    6 lends the player who sits out its next chukker (docs/rules.md#changes-during-the-evening).
+    Empty when the player does not sit at a table of 4."""
+    now = evening_now(evening)
+    leaving = asked.player
+    home = next(
+        (number for number, table in enumerate(now.seating, start=1) if leaving in table), None
+    )
+    if leaving is None or home is None or len(now.seating[home - 1]) != 4:
+        return []
+    seated = {pk for table in now.seating for pk in table}
+    options = [
+        Option(
+            Request("replace", player=leaving, by=pk),
+            gettext("%(by)s (present, not seated) takes %(player)s's place")
+            % {
+                "by": now.names.get(pk, "?"),
+                "player": now.names.get(leaving, "?"),
+            },
+        )
+        for pk in sorted(now.present - seated, key=lambda pk: now.names.get(pk, ""))
+    ]
+    for number, players in enumerate(now.seating, start=1):
+        table = now.tables.get(number)
+        if table is None or len(players) not in (5, 6) or number == home:
+            continue
+        last = now.last.get(number)
+        next_chukker = last.number + 1 if last is not None else 1
+        if next_chukker > table.length:
+            continue
+        stint = rotations.stint_at(table.stints(), next_chukker)
+        for out in rotations.sitting_out_next(stint, next_chukker):
+            pk = players[out - 1]
+            options.append(
+                Option(
+                    Request("replace", player=leaving, by=pk),
+                    gettext(
+                        "%(by)s leaves table %(table)s, where they sit out chukker %(chukker)s, "
+                        "and takes %(player)s's place"
+                    )
+                    % {
+                        "by": now.names.get(pk, "?"),
+                        "table": number,
+                        "chukker": next_chukker,
+                        "player": now.names.get(leaving, "?"),
+                    },
+                )
+            )
+    return options

@@ -272,9 +272,7 @@ class TableState:
                 status = ""
             changed = played.start > 1 and played.index == played.start
             rows.append(
-                PlanRow(
-                    played, self._seated(played), self._sitting_out(played), status, changed
-                )
+                PlanRow(played, self._seated(played), self._sitting_out(played), status, changed)
             )
         return rows
 

@@ -42,6 +42,7 @@ from clubchicago.club.models import (
     DealChange,
     DealRecord,
     Evening,
+    Lineup,
     Player,
     Season,
     Table,
@@ -702,8 +703,9 @@ def _import_table(
         numbers[_get(place, "number", _whole, place_where)] = player
     if len(places) != table.size or sorted(numbers) != list(range(1, table.size + 1)):
         raise _damaged(f"{where}.players")
+    lineup = Lineup.objects.create(table=table, start=1, size=table.size)
     TablePlayer.objects.bulk_create(
-        TablePlayer(table=table, evening=evening, player=player, number=number)
+        TablePlayer(lineup=lineup, table=table, evening=evening, player=player, number=number)
         for number, player in numbers.items()
     )
     if len(table.first_dealers) != table.length:

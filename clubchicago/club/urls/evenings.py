@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from clubchicago.club.views import evenings, seasons
+from clubchicago.club.views import evenings, seasons, seating
 
 EVENING = "club/evenings/<int:pk>/"
 TABLE = EVENING + "tables/<int:number>/"
@@ -22,7 +22,13 @@ urlpatterns = [
         name="evening_attendance_mark",
     ),
     path(EVENING + "draw/", evenings.evening_draw, name="evening_draw"),
-    path(EVENING + "seating/", evenings.evening_seating, name="evening_seating"),
+    path(EVENING + "seating/", seating.evening_seating, name="evening_seating"),
+    path(EVENING + "seating/change/", seating.seating_change, name="seating_change"),
+    path(
+        EVENING + "seating/changes/<int:change>/undo/",
+        seating.seating_undo,
+        name="seating_undo",
+    ),
     path(EVENING + "cards.pdf", evenings.table_cards_pdf, name="table_cards_pdf"),
     path(TABLE, evenings.table_positions, name="table_positions"),
     path(TABLE + "card.pdf", evenings.table_card_pdf, name="table_card_pdf"),

@@ -6,11 +6,11 @@ page only shows comes from ``selectors``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import ParamSpec
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from clubchicago.club.collation import by_name, spelt_out
+from clubchicago.club.collation import spelt_out
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.evenings import (
     AttendanceForm,
@@ -27,8 +27,6 @@ from clubchicago.club.forms.evenings import (
     EveningForm,
     GuestForm,
     MarkForm,
-    MoveForm,
-    SwapForm,
     TableLengthForm,
 )
 from clubchicago.club.models import Attendance, Club, Evening, Table
@@ -228,72 +226,6 @@ def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
         "started": started,
     }
     return render(request, "club/evenings/draw.html", context)
-
-
-@director_required
-@require_http_methods(GET_POST)
-def evening_seating(request: HttpRequest, pk: int) -> HttpResponse:
-    evening = get_object_or_404(Evening, pk=pk)
-    tables = evening_tables(evening)
-    players, unseated = _seating_choices(evening, tables)
-    numbers = [table.number for table in tables]
-    move_form = MoveForm(_posted(request, "move"), players=players, tables=numbers)
-    swap_form = SwapForm(_posted(request, "swap"), players=players)
-    if move_form.is_bound and move_form.is_valid():
-        data = move_form.cleaned_data
-        _seating_change(request, seating.move_player, evening, data["player"], data["table"])
-        return redirect("club:evening_seating", pk=evening.pk)
-    if swap_form.is_bound and swap_form.is_valid():
-        data = swap_form.cleaned_data
-        _seating_change(request, seating.swap_players, evening, data["first"], data["second"])
-        return redirect("club:evening_seating", pk=evening.pk)
-    context = {
-        "evening": evening,
-        "tables": tables,
-        "move_form": move_form,
-        "swap_form": swap_form,
-        "unseated": unseated,
-    }
-    return render(request, "club/evenings/seating.html", context)
-
-
-def _posted(request: HttpRequest, button: str) -> QueryDict | None:
-    """The POST data if this form's button was pressed (two forms share the page)."""
-    return request.POST if button in request.POST else None
-
-
-def _seating_change(
-    request: HttpRequest, change: Callable[P, object], *args: P.args, **kwargs: P.kwargs
-) -> None:
-    try:
-        change(*args, **kwargs)
-    except ClubUserError as err:
-        messages.error(request, err.message)
-    else:
-        messages.success(request, _("Seating changed."))
-
-
-def _seating_choices(
-    evening: Evening, tables: Sequence[Table]
-) -> tuple[list[tuple[int, str]], list[str]]:
-    """Everyone present as choices (seated players first, by table), and who is not seated."""
-    choices = [
-        (
-            place.player_id,
-            _("Table %(table)s · %(player)s") % {"table": table.number, "player": place},
-        )
-        for table in tables
-        for place in table.table_players.all()
-    ]
-    seated = {player for player, _label in choices}
-    present = Attendance.objects.filter(evening=evening).select_related("player")
-    unseated = sorted(
-        (a.player for a in present if a.player_id not in seated), key=lambda p: by_name(p.name)
-    )
-    choices += [
-        (player.pk, _("Not seated · %(name)s") % {"name": player.name}) for player in unseated
-    ]
-    return choices, [player.name for player in unseated]
 
 
 def _table(evening_pk: int, number: int) -> Table:

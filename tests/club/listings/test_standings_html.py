@@ -66,7 +66,7 @@ def evening(director: object) -> object:
     evening.save()
     idle = factories.new_table(evening, 3, 4)
     for number, player in enumerate(factories.make_players(4, prefix="Idle"), start=1):
-        TablePlayer.objects.create(table=idle, evening=evening, player=player, number=number)
+        factories.place(idle, player, number)
     seated = TablePlayer.objects.filter(table__evening=evening).select_related("player").first()
     seated.player.name = "<b>Zoë</b> & Co"
     seated.player.save()

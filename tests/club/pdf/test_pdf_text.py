@@ -19,7 +19,7 @@ from django.utils import timezone
 from pypdf import PdfReader
 
 from clubchicago.club import display
-from clubchicago.club.models import Attendance, Evening, Season, TablePlayer
+from clubchicago.club.models import Attendance, Evening, Season
 from clubchicago.club.services import play
 from tests import factories
 from tests.factories import FOUR_DEALS, enter, play_table
@@ -70,7 +70,7 @@ def known_evening(director: object) -> tuple[Season, Evening]:
         for seat in range(1, size + 1):
             player = next(seated)
             Attendance.objects.create(evening=evening, player=player)
-            TablePlayer.objects.create(table=table, evening=evening, player=player, number=seat)
+            factories.place(table, player, seat)
         tables.append(table)
     chance = random.Random(16)
     for table in tables[:3]:

@@ -28,6 +28,7 @@ from clubchicago.club.models import (
     Player,
     Season,
 )
+from clubchicago.club.selectors.replans import Request
 from clubchicago.club.selectors.table_state import table_state
 from clubchicago.club.services import play, seating
 from rotations import draw_tables
@@ -108,7 +109,20 @@ class Command(BaseCommand):
             for week, unit in enumerate(["hundreds", "fiches", "hundreds"]):
                 date = dt.date(2026, 11, 2) + dt.timedelta(weeks=week)
                 evening = self.make_evening(season, date, f"Chicago du lundi {week + 1}", unit)
-                self.seat(evening, rng.sample(players, sum(sizes)), sizes, seed + week)
+                seated = rng.sample(players, sum(sizes))
+                self.seat(evening, seated, sizes, seed + week)
+                if week == 2:
+                    # An evening as it really goes: a late arrival joins the table of 4 after
+                    # chukker 2, and a player of the table of 6 leaves after chukker 3.
+                    late = next(player for player in players if player not in seated)
+                    self.play_all(evening, rng, actor, until=2)
+                    Attendance.objects.create(evening=evening, player=late)
+                    seating.move_player(evening, late.pk, 1)
+                    self.play_all(evening, rng, actor, until=3)
+                    leaving = evening.tables.get(number=3).table_players.filter(current=True)
+                    seating.change_seating(
+                        evening, Request("leave", player=leaving.earliest("number").player_id)
+                    )
                 self.play_all(evening, rng, actor)
                 evening.published = True
                 evening.save()
@@ -144,10 +158,15 @@ class Command(BaseCommand):
         # The same service the director's pages use: tables planned for the evening's length.
         seating.save_seating(evening, draw_tables([p.pk for p in players], seed, sizes))
 
-    def play_all(self, evening: Evening, rng: random.Random, actor: play.Actor) -> None:
+    def play_all(
+        self, evening: Evening, rng: random.Random, actor: play.Actor, until: int | None = None
+    ) -> None:
+        """Play every table to its end, or to the end of chukker ``until``."""
         for table in evening.tables.all():
             while not table_state(table).finished:
                 state = table_state(table)
+                if until is not None and not state.is_open and state.chukker_number > until:
+                    break
                 if state.next_deal_number is None:  # a table not finished has a next deal
                     raise CommandError(f"Table {table.number} has no next deal to play.")
                 play.record_deal(
