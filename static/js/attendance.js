@@ -75,7 +75,7 @@
     document.querySelectorAll("#player-list .player-choice").forEach(function (label) {
       var name = label.dataset.name;
       var match = words.every(function (word) { return name.indexOf(word) !== -1; });
-      label.hidden = !match;
+      (label.closest(".player-row") || label).hidden = !match;
       if (match) { shown += 1; }
     });
     if (noMatch) { noMatch.hidden = shown > 0; }

@@ -102,3 +102,14 @@ def departures(evening: Evening) -> dict[int, Departure]:
         after = min(later) - 1 if later else lengths[table]
         result[player] = Departure(number, after, positions.get(player, 0))
     return result
+
+
+def waiting(evening: Evening) -> list[Player]:
+    """The players present who have no seat yet and have not played tonight (late arrivals,
+    reserves): those the director still has to seat, by name (one query)."""
+    places = TablePlayer.objects.filter(evening=evening, player=OuterRef("pk"))
+    return list(
+        Player.objects.filter(attendances__evening=evening)
+        .exclude(Exists(places))
+        .order_by(*Player.BY_NAME)
+    )

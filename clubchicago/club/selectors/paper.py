@@ -167,25 +167,32 @@ def paper_chukker(table: Table, number: int | None = None) -> PaperChukker | Non
     if number is None:
         if state.is_open and state.chukker is not None and state.played is not None:
             return _with_deals(
-                table, state.played, len(plan), state.players, state.chukker, state.deals
+                table,
+                state.played,
+                len(plan),
+                state.players_of(state.played),
+                state.chukker,
+                state.deals,
             )
         if state.upcoming is None:
             return None  # the table has played all its chukkers
-        return PaperChukker(table, state.upcoming, len(plan), state.players, None)
+        return PaperChukker(
+            table, state.upcoming, len(plan), state.players_of(state.upcoming), None
+        )
     if not 1 <= number <= len(plan):
         return None
+    played = plan[number - 1]
+    players = state.players_of(played)
     if state.chukker is not None and state.chukker.number == number:
-        return _with_deals(
-            table, plan[number - 1], len(plan), state.players, state.chukker, state.deals
-        )
+        return _with_deals(table, played, len(plan), players, state.chukker, state.deals)
     if state.upcoming is not None and state.upcoming.index == number:
-        return PaperChukker(table, state.upcoming, len(plan), state.players, None)
+        return PaperChukker(table, state.upcoming, len(plan), players, None)
     chukker = table.chukkers.filter(number=number).first()
     if chukker is None:
         return None
     chukker.table = table
     deals = chukker.deals.filter(deleted_at__isnull=True).order_by("number", "pk")
-    return _with_deals(table, plan[number - 1], len(plan), state.players, chukker, deals)
+    return _with_deals(table, played, len(plan), players, chukker, deals)
 
 
 def _with_deals(

@@ -15,6 +15,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from django.db.models import prefetch_related_objects
+from django.utils.translation import gettext
 
 from clubchicago.club.models import Chukker, DealRecord, Lineup, Table, TablePlayer
 from clubchicago.club.selectors.sheets import score_or_refuse, sheet_for
@@ -102,6 +103,7 @@ class TableState:
     deals: list[DealRecord]
     sheet: ChukkerSheet | None
     upcoming: PlayedPosition | None = None  # after a closed chukker: the next position
+    moved_to: tuple[int, ...] = ()  # a table that stopped: where its players play on
 
     def players_of(self, position: PlayedPosition | None) -> dict[int, TablePlayer]:
         """The places, by number, of the lineup that plays ``position``."""
@@ -162,6 +164,23 @@ class TableState:
         joining = [p for p in after.values() if p.player_id not in before]
         leaving = [p for p in self.places[previous].values() if p.player_id not in now]
         return joining, sorted(leaving, key=lambda place: place.number)
+
+    @property
+    def players_changed_text(self) -> list[str]:
+        """What the phone says when the next chukker is the first with new players."""
+        changed = self.players_changed
+        if changed is None:
+            return []
+        joining, leaving = changed
+        lines = [
+            gettext("%(player)s joins the table.") % {"player": place.player.name}
+            for place in sorted(joining, key=lambda place: place.number)
+        ]
+        lines += [
+            gettext("%(player)s has left the table.") % {"player": place.player.name}
+            for place in leaving
+        ]
+        return lines
 
     @property
     def seats(self) -> dict[str, TablePlayer]:
@@ -303,4 +322,17 @@ def table_state(table: Table) -> TableState:
     sheet = sheet_for(chukker, deals)
     played = plan[chukker.number - 1] if chukker.number <= len(plan) else None
     upcoming = next_position(table, chukker) if chukker.closed else None
-    return TableState(table, places, chukker, played, len(plan), deals, sheet, upcoming)
+    moved_to: tuple[int, ...] = ()
+    if upcoming is None and chukker.closed and not any(p.current for p in _places(table)):
+        last = places.get(max(places, default=1), {})
+        moved_to = tuple(
+            sorted(
+                set(
+                    TablePlayer.seated.filter(
+                        evening_id=table.evening_id,
+                        player_id__in=[p.player_id for p in last.values()],
+                    ).values_list("table__number", flat=True)
+                )
+            )
+        )
+    return TableState(table, places, chukker, played, len(plan), deals, sheet, upcoming, moved_to)

@@ -15,10 +15,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.utils.translation import gettext
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Attendance, Evening, Player, TablePlayer
+from clubchicago.club.models import Attendance, Chukker, Evening, Player, TablePlayer
 from clubchicago.club.selectors.plans import started_table_numbers
 from clubchicago.club.services.roster import clean_name, max_length, name_taken
 
@@ -94,16 +95,31 @@ def _lock(evening: Evening) -> None:
 
 
 def _check_leaving(evening: Evening, leaving: set[int]) -> None:
-    """Refuse to mark absent a player seated at a table, saying what the director can do.
+    """Refuse to mark absent a player seated at a table, or one who played tonight, saying
+    what the director can do.
 
     Before play, swap them with a player present but not seated, or draw again. Once a table
-    has started the tables can no longer be drawn again, so only the swap is offered; and a
-    player at a table that has started stays: their deals count.
+    has started the tables can no longer be drawn again: a player seated there leaves it on the
+    Seating page (a table of 5 or 6 plays on smaller, a table of 4 takes a substitute), and a
+    player who played tonight stays present, because the deals they played count.
     """
     if not leaving:
         return
+    played = Chukker.objects.filter(
+        Q(north__in=leaving) | Q(east__in=leaving) | Q(south__in=leaving) | Q(west__in=leaving),
+        table__evening=evening,
+    ).first()
+    if played is not None:
+        player = next(pk for pk in played.player_ids().values() if pk in leaving)
+        raise ClubUserError(
+            gettext(
+                "%(player)s played tonight: they stay present, because the deals they played "
+                "count. To let them go, use Leave on the Seating page."
+            )
+            % {"player": Player.objects.get(pk=player).name}
+        )
     seated = (
-        TablePlayer.objects.filter(evening=evening, player_id__in=leaving)
+        TablePlayer.seated.filter(evening=evening, player_id__in=leaving)
         .select_related("player", "table")
         .order_by("table__number", "number")
         .first()
@@ -112,19 +128,12 @@ def _check_leaving(evening: Evening, leaving: set[int]) -> None:
         return
     names = {"player": seated.player.name, "table": seated.table.number}
     started = started_table_numbers(evening)
-    if seated.table.number in started:
-        raise ClubUserError(
-            gettext(
-                "%(player)s plays at table %(table)s, which has started: they stay present, "
-                "because the deals they played count."
-            )
-            % names
-        )
     if started:
         raise ClubUserError(
             gettext(
-                "%(player)s is seated at table %(table)s. Swap them with a player who is "
-                "present but not seated before marking them absent."
+                "%(player)s is seated at table %(table)s. Let them leave the table on the "
+                "Seating page (or swap them with a player who is present but not seated) "
+                "before marking them absent."
             )
             % names
         )

@@ -31,7 +31,12 @@ from clubchicago.club.forms.evenings import (
 )
 from clubchicago.club.models import Attendance, Club, Evening, Table
 from clubchicago.club.pdf.table_cards import TableCardsPdf
-from clubchicago.club.selectors.attendance import attendance_candidates, describe_split
+from clubchicago.club.selectors.attendance import (
+    attendance_candidates,
+    departures,
+    describe_split,
+    waiting,
+)
 from clubchicago.club.selectors.plans import evening_started, evening_tables, table_plan
 from clubchicago.club.selectors.seasons import dashboard_page
 from clubchicago.club.services import attendance, evenings, seating
@@ -91,13 +96,12 @@ def evening_detail(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening.objects.select_related("season"), pk=pk)
     tables = evening_tables(evening)
     present = Attendance.objects.filter(evening=evening).count()
-    seated = sum(table.size for table in tables)
     minutes = Club.load().minutes_per_chukker
     context = {
         "evening": evening,
         "tables": tables,
         "present": present,
-        "unseated": present - seated,
+        "unseated": len(waiting(evening)) if tables else 0,
         "started": any(table.started for table in tables),
         "ends_at": evening.expected_end(minutes),
         "minutes_per_chukker": minutes,
@@ -141,10 +145,12 @@ def _attendance(request: HttpRequest, evening: Evening, *, adding_guest: bool) -
             _say_saved(request, saved)
             return redirect("club:evening_attendance", pk=evening.pk)
     ticks = {str(value) for value in form["players"].value() or ()}
+    left = departures(evening)
     context = {
         "evening": evening,
         "form": form,
-        "rows": [(player, str(player.pk) in ticks) for player in candidates],
+        "rows": [(player, str(player.pk) in ticks, left.get(player.pk)) for player in candidates],
+        "started": evening_started(evening),
         "guest_form": guest_form,
         "present": len(stored),
         "spelt_out": spelt_out(),

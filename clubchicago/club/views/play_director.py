@@ -12,8 +12,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Chukker, DealChange, DealRecord, Evening, Table
-from clubchicago.club.selectors.history import history_lines
+from clubchicago.club.models import Chukker, DealChange, DealRecord, Evening, SeatingChange, Table
+from clubchicago.club.selectors.attendance import waiting
+from clubchicago.club.selectors.history import history_lines, seating_lines
 from clubchicago.club.selectors.progress import evening_progress, left_to_type
 from clubchicago.club.selectors.sheets import table_deals as table_deals_of
 from clubchicago.club.services import play
@@ -24,7 +25,12 @@ from clubchicago.club.views.common import DirectorRequest, director_required
 def evening_play(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
     progress = evening_progress(evening)
-    context = {"evening": evening, "progress": progress, "left_to_type": left_to_type(progress)}
+    context = {
+        "evening": evening,
+        "progress": progress,
+        "left_to_type": left_to_type(progress),
+        "waiting": waiting(evening),
+    }
     return render(request, "club/play/evening_play.html", context)
 
 
@@ -41,7 +47,13 @@ def evening_history(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
     changes = DealChange.objects.filter(evening=evening).select_related("chukker__table", "deal")
     page = Paginator(changes, 100).get_page(request.GET.get("page"))
-    context = {"evening": evening, "page": page, "lines": history_lines(list(page))}
+    seatings = list(SeatingChange.objects.filter(evening=evening))
+    context = {
+        "evening": evening,
+        "page": page,
+        "lines": history_lines(list(page)),
+        "seating": seating_lines(seatings, {}),
+    }
     return render(request, "club/play/history.html", context)
 
 

@@ -24,6 +24,7 @@ from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.evenings import MoveForm, SwapForm
 from clubchicago.club.forms.seating import ChangeForm, LeaveForm, MergeForm, SplitForm
 from clubchicago.club.models import Attendance, Evening, Player, SeatingChange, Table
+from clubchicago.club.selectors.attendance import departures, waiting
 from clubchicago.club.selectors.history import seating_lines, seating_sentences
 from clubchicago.club.selectors.plans import evening_tables
 from clubchicago.club.selectors.replans import (
@@ -86,13 +87,15 @@ def evening_seating(request: HttpRequest, pk: int) -> HttpResponse:
         if form.is_bound and form.is_valid():
             return _ask(request, evening, _request_of(form))
     started = any(table.started for table in tables)
+    gone = departures(evening)
     changes = list(SeatingChange.objects.filter(evening=evening))
     problems = {change.pk: seating.undo_problem(change) for change in changes}
     context = {
         "evening": evening,
         "tables": tables,
         "reprint": _reprint(request, tables),
-        "unseated": unseated,
+        "unseated": waiting(evening),
+        "left": [(player, gone[player.pk]) for player in unseated if player.pk in gone],
         "started": started,
         "joinable": [table for table in tables if 0 < len(table.seated_places()) < 6],
         "changes": seating_lines(changes, problems),
