@@ -232,24 +232,60 @@ def replan(
     remaining = remaining_chukkers(start, length)
     known = dict(before or {})
     history = {player: known.get(player, Before()) for player in seated}
-    cycle = schedule(size)
-    best: tuple[tuple[int, ...], tuple[P, ...], int] | None = None
-    for offset in range(len(cycle)):
-        window = [cycle[(offset + step) % len(cycle)] for step in range(remaining)]
-        # counts[0]: the positions number 1 plays.
-        counts = [sum(n in position.players for position in window) for n in range(1, size + 1)]
-        spread = max(counts) - min(counts)
-        first_out = window[0].sitting_out
-        first_pairs = [tuple(pair) for pair in window[0].pairs]
-        inner = _inner_repeats(window)
-        for order in permutations(seated):
-            key = _score(order, offset, spread, counts, first_out, first_pairs, inner, history)
-            if best is None or (key, offset) < (best[0], best[2]):
-                best = (key, order, offset)
-    assert best is not None  # there is always at least one numbering
-    _key, order, offset = best
+    order, offset = _best_numbering(seated, history, schedule(size), remaining)
     stint = Stint(start=start, size=size, offset=offset)
     return _planned(order, stint, length, Schedule(schedule_), history)
+
+
+def _best_numbering(
+    seated: tuple[P, ...],
+    history: Mapping[P, Before[P]],
+    cycle: Sequence[Position],
+    remaining: int,
+) -> tuple[tuple[P, ...], int]:
+    """The numbering (players in number order) and starting position ``replan`` keeps.
+
+    Players are handled by their index in ``seated`` and numbers from 0 here, so that trying
+    the 720 numberings of a table of 6 at each starting position costs a few milliseconds.
+    """
+    index = {player: place for place, player in enumerate(seated)}
+    played = [history[player].played for player in seated]
+    fresh = [not history[player].played_last for player in seated]
+    partner = [_index_of(index, history[player].partner) for player in seated]
+    numbered = [history[player].number for player in seated]
+    windows = []
+    for offset in range(len(cycle)):
+        window = [cycle[(offset + step) % len(cycle)] for step in range(remaining)]
+        counts = [
+            sum(n in position.players for position in window) for n in range(1, len(seated) + 1)
+        ]
+        first_out = [number - 1 for number in window[0].sitting_out]
+        first_pairs = [(a - 1, b - 1) for a, b in window[0].pairs]
+        windows.append((max(counts) - min(counts), offset, counts, first_out, first_pairs, window))
+    fewest = min(window[0] for window in windows)
+    best: tuple[int, ...] | None = None
+    chosen: tuple[int, ...] = tuple(range(len(seated)))
+    for spread, offset, counts, first_out, first_pairs, window in windows:
+        if spread > fewest:
+            continue  # the first rule: as even as the table allows from the change on
+        inner = _inner_repeats(window)
+        for order in permutations(range(len(seated))):  # order[number] = the player's index
+            evening = sum((played[p] + c) ** 2 for p, c in zip(order, counts, strict=True))
+            if best is not None and evening > best[1]:
+                continue
+            out_again = sum(fresh[order[number]] for number in first_out)
+            repeats = inner + sum(
+                partner[order[a]] == order[b] or partner[order[b]] == order[a]
+                for a, b in first_pairs
+            )
+            renumbered = sum(
+                numbered[p] not in (None, number + 1) for number, p in enumerate(order)
+            )
+            key = (spread, evening, out_again, repeats, renumbered, offset)
+            if best is None or key < best:
+                best, chosen = key, order
+    assert best is not None  # there is always at least one numbering
+    return tuple(seated[p] for p in chosen), best[-1]
 
 
 def keep_places(
@@ -285,32 +321,17 @@ def _check_players(players: Sequence[P]) -> None:
         seen.add(player)
 
 
+def _index_of(index: Mapping[P, int], player: P | None) -> int:
+    """A player's index among the table's players, -1 for nobody (or someone not there)."""
+    return -1 if player is None else index.get(player, -1)
+
+
 def _inner_repeats(window: Sequence[Position]) -> int:
     """Partners twice running within the remaining chukkers (a 6-table going round again)."""
     return sum(
         len(set(before.partnerships) & set(after.partnerships))
         for before, after in pairwise(window)
     )
-
-
-def _score(
-    order: Sequence[P],
-    offset: int,
-    spread: int,
-    counts: Sequence[int],
-    first_out: Sequence[int],
-    first_pairs: Sequence[tuple[int, ...]],
-    inner: int,
-    history: Mapping[P, Before[P]],
-) -> tuple[int, ...]:
-    evening = sum((history[player].played + counts[n]) ** 2 for n, player in enumerate(order))
-    out_again = sum(not history[order[number - 1]].played_last for number in first_out)
-    repeats = inner
-    for a, b in first_pairs:
-        first, second = order[a - 1], order[b - 1]
-        repeats += history[first].partner == second or history[second].partner == first
-    renumbered = sum(history[player].number not in (None, n + 1) for n, player in enumerate(order))
-    return (spread, evening, out_again, repeats, renumbered)
 
 
 def _planned(

@@ -15,10 +15,20 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from django.db.models import Max
 from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
-from clubchicago.club.models import Action, DealChange, Player, SeatingChange
+from clubchicago.club.models import (
+    Action,
+    Chukker,
+    DealChange,
+    Evening,
+    Lineup,
+    Player,
+    SeatingChange,
+    Table,
+)
 
 CONTRACT_CODE = re.compile(r"^(?P<level>[1-7])(?P<strain>NT|C|D|H|S)(?P<marks>X{0,2})$")
 
@@ -268,3 +278,69 @@ def _ids(value: object) -> tuple[int, ...] | None:
         return None
     ids = [_whole(pk) for pk in value]
     return None if any(pk is None for pk in ids) else tuple(pk for pk in ids if pk is not None)
+
+
+def undo_problems(evening: Evening, changes: Sequence[SeatingChange]) -> dict[int, str]:
+    """Why each of ``changes`` cannot be undone now ("" if it can), by id: four queries.
+
+    A change can be undone until one of the lineups it made has a chukker (a table it made has
+    any), and while no later change still in place touches the same tables or players.
+    """
+    if not changes:
+        return {}
+    last = dict(
+        Chukker.objects.filter(table__evening=evening)
+        .order_by()
+        .values_list("table_id")
+        .annotate(Max("number"))
+    )
+    starts = dict(Lineup.objects.filter(table__evening=evening).values_list("pk", "start"))
+    numbers = dict(Table.objects.filter(evening=evening).values_list("pk", "number"))
+    later = list(
+        SeatingChange.objects.filter(evening=evening, undone_at__isnull=True).order_by("pk")
+    )
+    problems = {}
+    for change in changes:
+        problems[change.pk] = _undo_problem(change, later, last, starts, numbers)
+    return problems
+
+
+def _undo_problem(
+    change: SeatingChange,
+    in_place: Sequence[SeatingChange],
+    last: Mapping[int, int],
+    starts: Mapping[int, int],
+    numbers: Mapping[int, int],
+) -> str:
+    if change.undone_at is not None:
+        return gettext("This change has already been undone.")
+    for part in change.state.get("tables", []):
+        table, added = _whole(part.get("table")), _whole(part.get("added"))
+        if table is None:
+            continue
+        if table not in numbers:
+            return gettext("This change can no longer be undone: the tables changed since.")
+        first = 1 if part.get("created") else starts.get(added) if added is not None else None
+        if first is not None and last.get(table, 0) >= first:
+            return gettext(
+                "Table %(table)s has started chukker %(chukker)s with its new players: this "
+                "change can no longer be undone."
+            ) % {"table": numbers[table], "chukker": first}
+    touched = _touched(change)
+    for other in in_place:
+        if other.pk > change.pk and _touched(other) & touched:
+            return gettext("A later change of the same tables is still in place: undo it first.")
+    return ""
+
+
+def _touched(change: SeatingChange) -> set[tuple[str, int]]:
+    """The tables and players a change touched, to tell whether two changes overlap."""
+    touched: set[tuple[str, int]] = set()
+    for part in [*change.before, *change.after]:
+        number = _whole(part.get("table"))
+        if number is not None:
+            touched.add(("table", number))
+        for key in ("players", "before", "after"):
+            ids = _ids(part.get(key)) or ()
+            touched.update(("player", pk) for pk in ids)
+    return touched

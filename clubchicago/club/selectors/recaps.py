@@ -5,15 +5,18 @@ Words (RULES.md): a *position* is one chukker of the rotation table at one table
 vulnerability, contract, declarer, result, points above and below the line for each side), the
 totals and each player's *credit*, then the *grid* of players by positions played. Only closed
 chukkers in which a deal was bid and played are counted in the grid (a chukker closed with only
-pass-outs is no position played); a chukker in play is shown, marked as such.
+pass-outs is no position played); a chukker in play is shown, marked as such. A table whose
+players changed during the evening (docs/rules.md#changes-during-the-evening) shows each chukker
+with the players of the lineup that played it, and its grid has a line for everyone who sat at
+the table, in the order they came to it.
 
-Four queries for one table or all of them; nothing here renders HTML or writes.
+Five queries for one table or all of them; nothing here renders HTML or writes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.db.models import Prefetch
 
@@ -21,6 +24,7 @@ from clubchicago.club import display
 from clubchicago.club.models import Chukker, DealRecord, Evening, Table, TablePlayer
 from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.sheets import live_deals, sheet_for
+from clubchicago.club.selectors.table_state import lineup_places
 from scoring import Credit, DealLine, Seat, Side, player_credits
 
 
@@ -63,6 +67,7 @@ class PositionRecap:
     passed_out: int
     totals: dict[Side, int]
     credits: tuple[PlayerCredit, ...]
+    changed: bool = False  # the first chukker of a new lineup: the players changed here
 
     @property
     def north_south(self) -> tuple[SeatedPlayer, SeatedPlayer]:
@@ -118,9 +123,12 @@ def table_recaps(evening: Evening, number: int | None = None) -> list[TableRecap
     live = DealRecord.objects.filter(deleted_at__isnull=True).order_by("number", "pk")
     tables = list(
         query.prefetch_related(
+            "lineups",
             Prefetch(
                 "table_players",
-                queryset=TablePlayer.objects.select_related("player").order_by("number"),
+                queryset=TablePlayer.objects.select_related("player").order_by(
+                    "lineup__start", "number"
+                ),
             ),
             Prefetch(
                 "chukkers",
@@ -135,15 +143,29 @@ def table_recaps(evening: Evening, number: int | None = None) -> list[TableRecap
 
 def _table_recap(evening: Evening, table: Table) -> TableRecap:
     table.evening = evening  # the sheets read the evening's schedule; no query for it
-    players = tuple(
-        SeatedPlayer(number=place.number, name=place.player.name, player_id=place.player_id)
-        for place in table.table_players.all()
-    )
-    by_id = {player.player_id: player for player in players}
+    lineups = {
+        start: {
+            number: SeatedPlayer(number=number, name=place.player.name, player_id=place.player_id)
+            for number, place in sorted(places.items())
+        }
+        for start, places in lineup_places(table).items()
+    }
+    starts = sorted(lineups)
+    latest: dict[int | None, SeatedPlayer] = {}
+    for start in starts:
+        for player in lineups[start].values():
+            latest[player.player_id] = player  # a player's latest number names their line
+    order = list(dict.fromkeys(p.player_id for start in starts for p in lineups[start].values()))
+    players = tuple(latest[pk] for pk in order)
     positions = []
     for chukker in table.chukkers.all():
         chukker.table = table
-        positions.append(_position_recap(evening, chukker, players, by_id))
+        start = max((s for s in starts if s <= chukker.number), default=1)
+        lineup = tuple(lineups.get(start, {}).values())
+        recap = _position_recap(evening, chukker, lineup, {p.player_id: p for p in lineup})
+        if start > 1 and chukker.number == start:
+            recap = replace(recap, changed=True)
+        positions.append(recap)
     counted = [p for p in positions if p.counts]
     grid = []
     for player in players:

@@ -294,6 +294,9 @@ def _tally(
 
 # A player's place at an evening: (player id, name, table number, number at the table).
 Place = tuple[int, str, int, int]
+# A player whose table's players changed has several places: the one they hold now (or their
+# latest) comes last, and is the one the standings show.
+PLACES_ORDER = ("player__name", "player_id", "current", "lineup__start", "pk")
 
 
 @dataclass(frozen=True)
@@ -372,7 +375,7 @@ def evening_standings(evening: Evening, order: Order | str | None = None) -> Eve
     """
     places = list(
         TablePlayer.objects.filter(evening=evening)
-        .order_by("player__name", "player_id")
+        .order_by(*PLACES_ORDER)
         .values_list("player_id", "player__name", "table__number", "number")
     )
     chukkers = _closed_chukkers(table__evening=evening)
@@ -398,7 +401,7 @@ def evenings_standings(evenings: Sequence[Evening]) -> dict[int, EveningStanding
     records = {pk: _EveningRecord([], {}, {}, []) for pk in ids}
     for evening_id, player_id, name, table, number in (
         TablePlayer.objects.filter(evening_id__in=ids)
-        .order_by("player__name", "player_id")
+        .order_by(*PLACES_ORDER)
         .values_list("evening_id", "player_id", "player__name", "table__number", "number")
     ):
         records[evening_id].places.append((player_id, name, table, number))
@@ -583,7 +586,7 @@ def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonR
         TablePlayer.objects.filter(evening__season=season)
         .order_by()
         .values("player")
-        .annotate(count=Count("pk"))
+        .annotate(count=Count("evening", distinct=True))
         .values_list("player", "count")
     )
     totals = SeasonTotal.objects.filter(season=season, player=OuterRef("pk"))

@@ -44,6 +44,7 @@ from clubchicago.club.models import (
     TablePlayer,
     new_token,
 )
+from clubchicago.club.selectors.history import undo_problems
 from clubchicago.club.selectors.plans import Seating, started_table_numbers
 from clubchicago.club.selectors.replans import Proposal, Request, TableChange, propose
 from clubchicago.club.selectors.replans import seating_after as _seating_after
@@ -484,7 +485,7 @@ def undo_change(change: SeatingChange, *, user: User | None = None) -> None:
     with transaction.atomic():
         lock_evening(change.evening)
         change = SeatingChange.objects.select_for_update().get(pk=change.pk)
-        problem = undo_problem(change)
+        problem = undo_problems(change.evening, [change])[change.pk]
         if problem:
             raise ClubUserError(problem)
         parts = _parts(change)
@@ -503,45 +504,6 @@ def undo_change(change: SeatingChange, *, user: User | None = None) -> None:
 
 def _parts(change: SeatingChange) -> list[UndoPart]:
     return cast(list[UndoPart], list(change.state.get("tables", [])))
-
-
-def undo_problem(change: SeatingChange) -> str:
-    """Why ``change`` cannot be undone now, or "" if it can."""
-    if change.undone_at is not None:
-        return gettext("This change has already been undone.")
-    for part in _parts(change):
-        pk, added_pk = part.get("table"), part.get("added")
-        table = Table.objects.filter(pk=pk).first() if pk else None
-        added = Lineup.objects.filter(pk=added_pk).first() if added_pk else None
-        if table is None and pk:
-            return gettext("This change can no longer be undone: the tables changed since.")
-        if table is None:
-            continue
-        first = added.start if added is not None else None
-        if part.get("created"):
-            first = 1
-        if first is not None and table.chukkers.filter(number__gte=first).exists():
-            return gettext(
-                "Table %(table)s has started chukker %(chukker)s with its new players: this "
-                "change can no longer be undone."
-            ) % {"table": table.number, "chukker": first}
-    touched = _touched(change)
-    for later in SeatingChange.objects.filter(
-        evening_id=change.evening_id, pk__gt=change.pk, undone_at__isnull=True
-    ):
-        if _touched(later) & touched:
-            return gettext("A later change of the same tables is still in place: undo it first.")
-    return ""
-
-
-def _touched(change: SeatingChange) -> set[tuple[str, int]]:
-    """The tables and players a change touched, to tell whether two changes overlap."""
-    touched: set[tuple[str, int]] = set()
-    for part in [*change.before, *change.after]:
-        touched.add(("table", int(part["table"])))
-        for key in ("players", "before", "after"):
-            touched.update(("player", int(pk)) for pk in part.get(key, []))
-    return touched
 
 
 def _take_back(part: UndoPart) -> None:

@@ -25,7 +25,11 @@ from clubchicago.club.forms.evenings import MoveForm, SwapForm
 from clubchicago.club.forms.seating import ChangeForm, LeaveForm, MergeForm, SplitForm
 from clubchicago.club.models import Attendance, Evening, Player, SeatingChange, Table
 from clubchicago.club.selectors.attendance import departures, waiting
-from clubchicago.club.selectors.history import seating_lines, seating_sentences
+from clubchicago.club.selectors.history import (
+    seating_lines,
+    seating_sentences,
+    undo_problems,
+)
 from clubchicago.club.selectors.plans import evening_tables
 from clubchicago.club.selectors.replans import (
     Proposal,
@@ -89,7 +93,7 @@ def evening_seating(request: HttpRequest, pk: int) -> HttpResponse:
     started = any(table.started for table in tables)
     gone = departures(evening)
     changes = list(SeatingChange.objects.filter(evening=evening))
-    problems = {change.pk: seating.undo_problem(change) for change in changes}
+    problems = undo_problems(evening, changes)
     context = {
         "evening": evening,
         "tables": tables,

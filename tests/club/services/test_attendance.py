@@ -52,7 +52,7 @@ def test_a_guest_with_a_roster_name_is_refused(evening: object) -> None:
     assert Player.objects.count() == 1
 
 
-def test_once_a_table_started_the_untick_message_offers_only_the_swap(evening: object) -> None:
+def test_once_a_table_started_the_untick_message_offers_leave_or_swap(evening: object) -> None:
     first, second = factories.seat_tables(evening, [4, 4])
     factories.start(first)
     leaving = second.table_players.get(number=1).player_id
@@ -61,7 +61,8 @@ def test_once_a_table_started_the_untick_message_offers_only_the_swap(evening: o
     with pytest.raises(ClubUserError) as refused:
         attendance.set_attendance(evening, [pk for pk in everyone if pk != leaving])
 
-    assert "Swap them with a player who is present but not seated" in refused.value.message
+    assert "Let them leave the table on the Seating page" in refused.value.message
+    assert "swap them with a player who is present but not seated" in refused.value.message
     assert "draw" not in refused.value.message
     assert Attendance.objects.filter(evening=evening).count() == 8
 

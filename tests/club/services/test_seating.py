@@ -9,6 +9,7 @@ from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Attendance, Chukker, Table, TablePlayer
 from clubchicago.club.selectors import plans
 from clubchicago.club.services import attendance, seating
+from scoring import Seat
 from tests import factories
 
 pytestmark = pytest.mark.django_db
@@ -22,7 +23,7 @@ def sizes(evening: object) -> list[int]:
 
 def numbers_by_table(evening: object) -> dict[int, list[int]]:
     result: dict[int, list[int]] = {}
-    for table, number in TablePlayer.objects.filter(evening=evening).values_list(
+    for table, number in TablePlayer.seated.filter(evening=evening).values_list(
         "table__number", "number"
     ):
         result.setdefault(table, []).append(number)
@@ -122,15 +123,23 @@ def test_a_move_that_leaves_three_players_is_refused(evening: object) -> None:
     assert sizes(evening) == [4, 5]
 
 
-def test_a_move_after_the_table_started_is_refused(evening: object) -> None:
+def test_a_move_after_the_table_started_takes_effect_from_its_next_chukker(
+    evening: object,
+) -> None:
     tables = factories.seat_tables(evening, [5, 4])
-    factories.start(tables[0])
+    chukker = factories.start(tables[0])  # chukker 1 in play, player 5 sitting it out
     player = tables[0].table_players.get(number=5).player
 
-    with pytest.raises(ClubUserError, match="Table 1 has started"):
-        seating.move_player(evening, player.pk, 2)
+    seating.move_player(evening, player.pk, 2)
 
-    assert TablePlayer.objects.get(player=player).table == tables[0]
+    # Table 1 plays chukker 1 as planned, then as a table of 4; table 2 had not started.
+    assert TablePlayer.seated.get(player=player).table == tables[1]
+    assert list(tables[0].lineups.values_list("start", "size")) == [(1, 5), (2, 4)]
+    assert TablePlayer.objects.get(player=player, table=tables[0]).current is False
+    chukker.refresh_from_db()
+    first = tables[0].table_players.get(number=1, lineup__start=1)
+    assert chukker.player_ids()[Seat.N] == first.player_id
+    assert sizes(evening) == [4, 5]
 
 
 def test_moves_between_tables_that_have_not_started_go_on_after_another_started(

@@ -167,8 +167,8 @@ def test_once_play_started_the_untick_message_offers_no_redraw(
     message = response.json()["message"]
     assert response.status_code == 409
     assert message == (
-        f"{leaving.name} is seated at table 2. Swap them with a player who is present but not "
-        "seated before marking them absent."
+        f"{leaving.name} is seated at table 2. Let them leave the table on the Seating page (or "
+        "swap them with a player who is present but not seated) before marking them absent."
     )
 
 
@@ -183,8 +183,8 @@ def test_a_player_at_a_table_that_started_stays_present_and_is_told_why(
 
     assert response.status_code == 409
     assert response.json()["message"] == (
-        f"{playing.name} plays at table 1, which has started: they stay present, because the "
-        "deals they played count."
+        f"{playing.name} played tonight: they stay present, because the deals they played "
+        "count. To let them go, use Leave on the Seating page."
     )
     assert playing.pk in present(evening)
 

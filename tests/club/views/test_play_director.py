@@ -32,7 +32,7 @@ def test_tables_at_a_glance_show_position_deal_and_waiting_confirmations(
 ):
     table = evening.tables.get(number=2)
     enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
-    with django_assert_max_num_queries(8):
+    with django_assert_max_num_queries(9):  # and who is present but waits for a seat
         response = director_client.get(reverse("club:evening_play", args=[evening.pk]))
     body = response.content.decode()
     progress = {row.table.number: row for row in response.context["progress"]}
