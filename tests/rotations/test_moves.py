@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rotations import RotationError, move_player, swap_players
+from rotations import RotationError, join, leave, merge, move_player, replace, split, swap_players
 
 TABLES = (("a", "b", "c", "d", "e"), ("f", "g", "h", "i"), ("j", "k", "l", "m", "n", "o"))
 
@@ -75,3 +75,71 @@ def test_swapping_a_player_with_themselves_changes_nothing():
 def test_swapping_someone_who_is_not_seated_is_refused(a, b):
     with pytest.raises(RotationError, match="z is not seated at any table"):
         swap_players(TABLES, a, b)
+
+
+# -- changes during the evening -----------------------------------------------------------------
+
+
+def test_a_late_arrival_joins_a_table_which_plays_on_larger():
+    assert join(TABLES, "z", 2) == (TABLES[0], ("f", "g", "h", "i", "z"), TABLES[2])
+
+
+def test_a_late_arrival_cannot_join_a_table_of_6_or_a_table_that_stopped():
+    with pytest.raises(RotationError) as refused:
+        join(TABLES, "z", 3)
+    assert refused.value.params == {"table": 3, "size": 7}
+    with pytest.raises(RotationError, match="has stopped"):
+        join((TABLES[0], ()), "z", 2)
+
+
+def test_a_player_already_seated_does_not_join_twice():
+    with pytest.raises(RotationError, match="already seated"):
+        join(TABLES, "a", 2)
+
+
+def test_a_player_leaves_a_table_of_5_which_plays_on_as_4():
+    assert leave(TABLES, "c") == (("a", "b", "d", "e"), TABLES[1], TABLES[2])
+
+
+def test_a_substitute_or_a_lent_player_takes_the_leavers_place():
+    # A substitute, present and not seated, takes the number too.
+    assert replace(TABLES, "g", "z")[1] == ("f", "z", "h", "i")
+    # A player lent by the table of 6, which plays on as 5.
+    lent = replace(TABLES, "g", "o")
+    assert lent[1] == ("f", "o", "h", "i") and lent[2] == ("j", "k", "l", "m", "n")
+
+
+def test_a_lent_player_cannot_leave_a_table_of_4_with_3():
+    with pytest.raises(RotationError) as refused:
+        replace(TABLES, "a", "f")
+    assert refused.value.params == {"table": 2, "size": 3}
+
+
+def test_two_tables_that_each_lose_a_player_merge_and_one_stops():
+    fours = (("a", "b", "c", "d"), ("e", "f", "g", "h"))
+    assert merge(fours, 1, 2, leaving=["d", "e"]) == (("a", "b", "c", "f", "g", "h"), ())
+
+
+@pytest.mark.parametrize(
+    ("into", "other", "leaving"), [(1, 1, []), (1, 2, []), (1, 2, ["z"]), (1, 4, [])]
+)
+def test_merges_that_cannot_be_are_refused(into, other, leaving):
+    fours = (("a", "b", "c", "d"), ("e", "f", "g", "h"), ())
+    with pytest.raises(RotationError):
+        merge(fours, into, other, leaving=leaving)
+
+
+def test_a_table_of_6_and_two_late_arrivals_make_two_tables_of_4():
+    six = (("a", "b", "c", "d", "e", "f"),)
+    assert split(six, 1, moving=["e", "f"], arriving=["y", "z"]) == (
+        ("a", "b", "c", "d"),
+        ("e", "f", "y", "z"),
+    )
+
+
+def test_a_split_leaving_three_at_either_table_is_refused():
+    six = (("a", "b", "c", "d", "e", "f"),)
+    with pytest.raises(RotationError):
+        split(six, 1, moving=["d", "e", "f"], arriving=["z"])
+    with pytest.raises(RotationError, match="does not sit at table 1"):
+        split(six, 1, moving=["q"], arriving=["y", "z"])
