@@ -20,8 +20,8 @@ from clubchicago.club.models import (
     Player,
     Season,
     SeasonFiches,
-    SeatingChange,
     SeasonTotal,
+    SeatingChange,
     Table,
     TablePlayer,
 )

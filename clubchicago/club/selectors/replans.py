@@ -230,9 +230,10 @@ def _check(now: _Evening, new: Seating) -> None:
         raise ClubUserError(_named(err, now.names)) from err
     absent = [player for player in everyone if player not in now.present]
     if absent:
+        name = Player.objects.filter(pk=absent[0]).values_list("name", flat=True).first()
         raise ClubUserError(
             gettext("%(player)s is not marked present at this evening.")
-            % {"player": now.names.get(absent[0], absent[0])}
+            % {"player": name or absent[0]}
         )
 
 

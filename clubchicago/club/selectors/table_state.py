@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from django.db.models import prefetch_related_objects
 from django.utils.translation import gettext
 
 from clubchicago.club.models import Chukker, DealRecord, Lineup, Table, TablePlayer
@@ -35,12 +34,19 @@ Places = dict[int, dict[int, TablePlayer]]
 def lineup_places(table: Table) -> Places:
     """Each of the table's lineups, its places by number (one query, or none if prefetched as
     ``table_players`` with their ``player`` and ``lineups``)."""
-    prefetch_related_objects([table], "lineups")
-    starts = {lineup.pk: lineup.start for lineup in table.lineups.all()}
+    starts = {lineup.pk: lineup.start for lineup in _lineups(table)}
     places: defaultdict[int, dict[int, TablePlayer]] = defaultdict(dict)
     for place in _places(table):
         places[starts[place.lineup_id]][place.number] = place
     return dict(places)
+
+
+def _lineups(table: Table) -> list[Lineup]:
+    """The table's lineups: prefetched, or read now (never kept on the table, which may be an
+    object a caller goes on using after a change)."""
+    if "lineups" in getattr(table, "_prefetched_objects_cache", {}):
+        return list(table.lineups.all())
+    return list(Lineup.objects.filter(table=table).order_by("start"))
 
 
 def _places(table: Table) -> list[TablePlayer]:
@@ -52,9 +58,8 @@ def _places(table: Table) -> list[TablePlayer]:
 
 def lineup_of(table: Table, number: int) -> Lineup | None:
     """The lineup that plays (or played) chukker ``number`` of ``table``."""
-    prefetch_related_objects([table], "lineups")
     found = None
-    for lineup in table.lineups.all():
+    for lineup in _lineups(table):
         if lineup.start <= number:
             found = lineup
     return found

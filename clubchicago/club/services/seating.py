@@ -64,13 +64,15 @@ def lock_evening(evening: Evening) -> list[Table]:
 
 
 class SavedLineup(TypedDict):
-    """A lineup a change took away, as undoing the change recreates it."""
+    """A lineup a change took away, as undoing the change recreates it: with the same keys,
+    which earlier changes' undo states name."""
 
+    pk: int
     start: int
     size: int
     offset: int
     change: int | None
-    places: list[tuple[int, int, bool]]  # player id, number, current
+    places: list[tuple[int, int, int, bool]]  # place id, player id, number, current
 
 
 class TableBefore(TypedDict):
@@ -81,6 +83,7 @@ class TableBefore(TypedDict):
 
 
 class DeletedTable(TypedDict):
+    pk: int
     number: int
     token: str
     on_paper: bool
@@ -245,7 +248,7 @@ def _clear(evening: Evening, change: TableChange) -> UndoPart:
     if not change.after and not change.started:
         # A table that had not started and is left with nobody goes (kept to be undone).
         state["deleted"] = DeletedTable(
-            number=table.number, token=table.token, on_paper=table.on_paper
+            pk=table.pk, number=table.number, token=table.token, on_paper=table.on_paper
         )
         state["table"] = None
         table.delete()
@@ -306,11 +309,12 @@ def _remove_lineup_from(table: Table, start: int) -> SavedLineup | None:
     if lineup is None:
         return None
     saved = SavedLineup(
+        pk=lineup.pk,
         start=lineup.start,
         size=lineup.size,
         offset=lineup.offset,
         change=lineup.change_id,
-        places=list(lineup.places.values_list("player_id", "number", "current")),
+        places=list(lineup.places.values_list("pk", "player_id", "number", "current")),
     )
     lineup.delete()
     return saved
@@ -524,6 +528,7 @@ def _restore(evening: Evening, part: UndoPart) -> None:
     deleted = part.get("deleted")
     if deleted is not None:
         table = Table.objects.create(
+            pk=deleted["pk"],
             evening=evening,
             number=deleted["number"],
             token=deleted["token"] or new_token(),
@@ -538,6 +543,7 @@ def _restore(evening: Evening, part: UndoPart) -> None:
     removed = part.get("removed")
     if removed is not None:
         lineup = Lineup.objects.create(
+            pk=removed["pk"],
             table=table,
             start=removed["start"],
             size=removed["size"],
@@ -546,6 +552,7 @@ def _restore(evening: Evening, part: UndoPart) -> None:
         )
         TablePlayer.objects.bulk_create(
             TablePlayer(
+                pk=pk,
                 lineup=lineup,
                 table=table,
                 evening=evening,
@@ -553,7 +560,7 @@ def _restore(evening: Evening, part: UndoPart) -> None:
                 number=number,
                 current=current,
             )
-            for player, number, current in removed["places"]
+            for pk, player, number, current in removed["places"]
         )
     TablePlayer.objects.filter(pk__in=part.get("deactivated", [])).update(current=True)
     table.size = before["size"]
