@@ -256,7 +256,7 @@ def test_a_change_confirmed_after_a_table_moved_on_is_refused(evening, director)
     ],
 )
 def test_changes_that_cannot_be_are_refused_and_change_nothing(evening, director, request_of):
-    four, six = factories.seat_tables(evening, [4, 6])
+    four, _six = factories.seat_tables(evening, [4, 6])
     play_chukker(four, director)
     late = factories.make_player()
     factories.mark_present(evening, [late])
