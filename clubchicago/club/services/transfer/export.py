@@ -98,12 +98,13 @@ def _head(evenings: Sequence[Evening], seasons: Sequence[Season]) -> Document:
             seated = Chukker.objects.filter(table__evening_id__in=batch)
             player_ids.update(seated.values_list(f"{seat}_id", flat=True))
     players = Player.objects.filter(pk__in=sorted(player_ids)).order_by("pk")
+    player_fields = FilePlayer.copied()
     return {
         "format": FORMAT,
         "version": VERSION,
         "exported_at": timezone.now().isoformat(),
         "club": _values(Club.load(), FileClub.copied()),
-        "players": [{"id": p.pk, **_values(p, FilePlayer.copied())} for p in players.iterator()],
+        "players": [{"id": p.pk, **_values(p, player_fields)} for p in players.iterator()],
         "seasons": [{"id": s.pk, **_values(s, FileSeason.copied())} for s in seasons],
     }
 
@@ -132,8 +133,9 @@ def _batch_records(evenings: Sequence[Evening]) -> list[Record]:
     )
     changes = _grouped(DealChange.objects.filter(evening_id__in=ids).order_by("pk"), "evening_id")
     # The fields each kind of record copies, asked once for the batch.
+    evening_fields, table_fields = FileEvening.copied(), FileTable.copied()
     chukker_fields, deal_fields = FileChukker.copied(), FileDeal.copied()
-    table_fields, change_fields = FileTable.copied(), FileChange.copied()
+    change_fields = FileChange.copied()
 
     def chukker_record(chukker: Chukker) -> dict[str, object]:
         return {
@@ -159,7 +161,7 @@ def _batch_records(evenings: Sequence[Evening]) -> list[Record]:
     return [
         {
             "id": evening.pk,
-            **_values(evening, FileEvening.copied()),
+            **_values(evening, evening_fields),
             "season": evening.season_id,
             "attendances": sorted(a.player_id for a in attendances.get(evening.pk, [])),
             "tables": [table_record(t) for t in tables.get(evening.pk, [])],
