@@ -21,6 +21,7 @@ from clubchicago.club.models import (
     Evening,
     Player,
     Season,
+    SeatingChange,
     Table,
     TablePlayer,
 )
@@ -75,6 +76,26 @@ def picture(evening: Evening) -> dict[str, object]:
         "averages": averages,
         "recaps": [recap_picture(recap) for recap in table_recaps(evening)],
         "chukkers": chukker_pictures(evening, name),
+        # Who sat where from which chukker, who sits where now, and each table's plan.
+        "lineups": sorted(
+            (
+                p.table.number,
+                p.lineup.start,
+                p.lineup.size,
+                p.lineup.offset,
+                p.number,
+                name[p.player_id],
+                p.current,
+            )
+            for p in TablePlayer.objects.filter(evening=evening).select_related("table", "lineup")
+        ),
+        "tables": sorted(
+            evening.tables.values_list("number", "size", "length", "first_dealers", "begins_after")
+        ),
+        "seating_changes": [
+            (c.at, c.actor, _named_parts(c.before, name), _named_parts(c.after, name), c.undone_at)
+            for c in SeatingChange.objects.filter(evening=evening).order_by("at", "pk")
+        ],
         "history": [
             (
                 c.chukker.table.number,
@@ -91,6 +112,17 @@ def picture(evening: Evening) -> dict[str, object]:
             )
         ],
     }
+
+
+def _named_parts(parts: list, name: dict) -> list:
+    """A change's tables with their players named (the ids differ after an import)."""
+    return [
+        {
+            key: [name[pk] for pk in value] if key in ("players", "before", "after") else value
+            for key, value in part.items()
+        }
+        for part in parts
+    ]
 
 
 def evening_fields(evening: Evening) -> tuple:

@@ -454,13 +454,13 @@ class SeatingChange(models.Model):
 
     evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="seating_changes")
     at = models.DateTimeField(_("when"), auto_now_add=True)
-    actor = models.CharField(_("by"), max_length=120)
+    actor = models.CharField(_("by"), max_length=120, blank=True)
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
-    before = models.JSONField(default=list)
-    after = models.JSONField(default=list)
-    state = models.JSONField(default=dict)
+    before = models.JSONField(default=list, blank=True)
+    after = models.JSONField(default=list, blank=True)
+    state = models.JSONField(default=dict, blank=True)
     undone_at = models.DateTimeField(_("undone"), null=True, blank=True)
 
     class Meta:

@@ -1,11 +1,9 @@
-"""The import page's form: the export file, read and checked for its format (not yet in depth).
+"""The import page's form: the export file, read and checked for its format and shape.
 
-``services.transfer`` checks the document in depth when it is imported.
+``services.transfer`` checks the rest (the models' rules, references, scores) when it imports.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from django import forms
 from django.core.files.uploadedfile import UploadedFile
@@ -16,7 +14,7 @@ from clubchicago.club.services import transfer
 
 
 class ImportForm(forms.Form):
-    """The export file; once valid, ``document`` holds what it says (not yet checked in depth)."""
+    """The export file; once valid, ``export`` holds what it says (not yet checked in depth)."""
 
     file = forms.FileField(
         label=_("Export file (JSON)"),
@@ -29,7 +27,7 @@ class ImportForm(forms.Form):
         label=_("Also take the club's settings from the file"), required=False
     )
 
-    document: dict[str, Any] | None = None
+    export: transfer.ExportFile | None = None
 
     def clean_file(self) -> UploadedFile[bytes]:
         upload: UploadedFile[bytes] = self.cleaned_data["file"]
@@ -37,7 +35,7 @@ class ImportForm(forms.Form):
         if upload.size is not None and upload.size > transfer.MAX_IMPORT_BYTES:
             raise forms.ValidationError(_("The file is larger than 20 MB."), code="too_big")
         try:
-            self.document = transfer.read_export(upload.read())
+            self.export = transfer.read_export(upload.read())
         except ClubUserError as error:
             raise forms.ValidationError(error.message, code="invalid") from error
         return upload

@@ -54,10 +54,10 @@ class Migration(migrations.Migration):
             fields=[
                 ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
                 ('at', models.DateTimeField(auto_now_add=True, verbose_name='when')),
-                ('actor', models.CharField(max_length=120, verbose_name='by')),
-                ('before', models.JSONField(default=list)),
-                ('after', models.JSONField(default=list)),
-                ('state', models.JSONField(default=dict)),
+                ('actor', models.CharField(blank=True, max_length=120, verbose_name='by')),
+                ('before', models.JSONField(blank=True, default=list)),
+                ('after', models.JSONField(blank=True, default=list)),
+                ('state', models.JSONField(blank=True, default=dict)),
                 ('undone_at', models.DateTimeField(blank=True, null=True, verbose_name='undone')),
             ],
             options={

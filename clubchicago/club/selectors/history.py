@@ -314,6 +314,8 @@ def _undo_problem(
 ) -> str:
     if change.undone_at is not None:
         return gettext("This change has already been undone.")
+    if not change.state.get("tables"):
+        return gettext("This change came from an imported file: it can no longer be undone.")
     for part in change.state.get("tables", []):
         table, added = _whole(part.get("table")), _whole(part.get("added"))
         if table is None:

@@ -50,10 +50,10 @@ def season_export(request: HttpRequest, pk: int) -> StreamingHttpResponse:
 def club_import(request: HttpRequest) -> HttpResponse:
     form = ImportForm(request.POST or None, request.FILES or None)
     # A valid form holds the file's document.
-    if request.method == "POST" and form.is_valid() and form.document is not None:
+    if request.method == "POST" and form.is_valid() and form.export is not None:
         try:
             summary = transfer.import_export(
-                form.document, club_settings=form.cleaned_data["club_settings"]
+                form.export, club_settings=form.cleaned_data["club_settings"]
             )
         except ClubUserError as error:
             form.add_error(None, error.message)

@@ -31,8 +31,9 @@ from clubchicago.club.models import (
     Table,
     TablePlayer,
 )
+from clubchicago.club.selectors.replans import Request
 from clubchicago.club.selectors.sheets import sheet_for
-from clubchicago.club.services import transfer
+from clubchicago.club.services import play, seating, transfer
 from scoring import Unit
 from tests import factories
 from tests.factories import lively_evening
@@ -68,9 +69,23 @@ def test_an_evening_comes_back_with_identical_standings_recaps_deals_and_history
     assert picture(Evening.objects.get()) == before
 
 
+def as_format_2(document: dict) -> dict:
+    """The same export as format 2 wrote it: each table's players, no lineups, no changes of
+    seating (only an evening whose players never changed can be written so)."""
+    old = copy.deepcopy(document)
+    old["version"] = 2
+    for evening in old["evenings"]:
+        evening.pop("seating_changes")
+        for table in evening["tables"]:
+            (lineup,) = table.pop("lineups")
+            table.pop("begins_after")
+            table["players"] = lineup["players"]
+    return old
+
+
 def as_format_1(document: dict) -> dict:
     """The same export as format 1 wrote it: no lengths, no styles, cycles and early stops."""
-    old = copy.deepcopy(document)
+    old = as_format_2(document)
     old["version"] = 1
     for name in ("style", "length", "ranking_minimum", "start_time", "minutes_per_chukker"):
         old["club"].pop(name)
@@ -100,6 +115,52 @@ def test_a_format_1_file_imports_as_it_was_played(director):
     assert picture(imported) == before
     assert imported.style == "chicago"
     assert sorted(imported.tables.values_list("length", flat=True)) == [6, 6]
+
+
+def test_a_format_2_file_imports_as_it_was_played(director):
+    evening = lively_evening(director)
+    before = picture(evening)
+    old = as_format_2(transfer.export_evening(evening))
+
+    wipe()
+    transfer.import_export(transfer.read_export(transfer.dumps(old)))
+
+    assert picture(Evening.objects.get()) == before
+
+
+def test_an_evening_whose_players_changed_comes_back_as_it_was_played(director):
+    # docs/rules.md#changes-during-the-evening: who sat where in every chukker, who left after
+    # which, the tables merged and split, and the history of it all.
+    evening = factories.make_evening(confirm_entries=False, season=factories.make_season())
+    first, second, third = factories.seat_tables(evening, [4, 4, 6])
+    late = factories.make_players(3, prefix="Late")
+    factories.mark_present(evening, late)
+    actor = play.Actor.for_director(director)
+    for table in (first, second, third):
+        for contract in factories.FOUR_DEALS:
+            factories.enter(table, contract, actor)
+    seating.move_player(evening, late[0].pk, 1)  # 4 -> 5
+    leavers = tuple(
+        TablePlayer.seated.get(table=table, number=1).player_id for table in (first, second)
+    )
+    seating.change_seating(evening, Request("leave", player=leavers[0]))  # 5 -> 4
+    # Two tables of 4 that each lose a player make one of 6.
+    going = TablePlayer.seated.get(table=first, number=2).player_id
+    seating.change_seating(evening, Request("merge", table=1, other=2, players=(going, leavers[1])))
+    moving = list(third.table_players.filter(number__gte=5).values_list("player", flat=True))
+    seating.change_seating(
+        evening, Request("split", table=3, players=(*moving, late[1].pk, late[2].pk))
+    )
+    for table in evening.tables.all():
+        if TablePlayer.seated.filter(table=table).exists():
+            for contract in factories.FOUR_DEALS:
+                factories.enter(table, contract, actor)
+    before = picture(evening)
+    assert len(before["seating_changes"]) == 4 and len(before["tables"]) == 4
+
+    round_trip(transfer.export_evening(evening))
+
+    assert picture(Evening.objects.get()) == before
 
 
 def test_a_format_1_table_of_six_played_once_is_eight_chukkers_long(director):
@@ -289,12 +350,12 @@ DAMAGE = {
     "a name too long": put("players.0.name", "x" * 121),
     "an empty name": put("players.0.name", "  "),
     "a bad e-mail": put("players.0.email", "not an address"),
-    "a missing player": put(f"{TABLE}.players.0.player", 999999),
-    "a list as a reference": put(f"{TABLE}.players.0.player", [1]),
+    "a missing player": put(f"{TABLE}.lineups.0.players.0.player", 999999),
+    "a list as a reference": put(f"{TABLE}.lineups.0.players.0.player", [1]),
     "a missing season": put("evenings.0.season", 424242),
     "a table of 7": put(f"{TABLE}.size", 7),
     "text for on paper": put(f"{TABLE}.on_paper", "yes"),
-    "a number used twice at a table": put(f"{TABLE}.players.1.number", 1),
+    "a number used twice at a table": put(f"{TABLE}.lineups.0.players.1.number", 1),
     "a chukker off the rotation": put(f"{TABLE}.chukkers.0.position", 2),
     "seats swapped": swap_seats,
     "a tampered total": put(f"{TABLE}.chukkers.0.ns_total", 99999),
@@ -446,7 +507,7 @@ def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(
         (b"<html>nope</html>", "not a ClubChicago export"),
         (b"[1, 2, 3]", "not a ClubChicago export"),
         (b'{"format": "somethingelse", "version": 1}', "not a ClubChicago export"),
-        (b'{"format": "clubchicago", "version": 3}', "export format 3"),
+        (b'{"format": "clubchicago", "version": 4}', "export format 4"),
         (b'{"format": "clubchicago", "version": "1"}', "export format 1"),
         (b'{"format": "clubchicago", "version": true}', "export format True"),
         (b"[" * 100_000 + b"]" * 100_000, "not a ClubChicago export"),

@@ -59,7 +59,7 @@ def three_evening_season(director: object) -> Season:
 def test_a_streamed_season_export_round_trips_through_the_import(
     director_client, director, monkeypatch
 ):
-    monkeypatch.setattr(transfer, "EXPORT_BATCH", 2)  # two batches: evenings 1-2, then 3
+    monkeypatch.setattr(transfer.export, "EXPORT_BATCH", 2)  # two batches: evenings 1-2, then 3
     season = three_evening_season(director)
     before = season_picture(season)
     evenings = {e.date: picture(e) for e in Evening.objects.all()}

@@ -1,0 +1,425 @@
+"""The export file's format: what a ClubChicago export holds, as pydantic models, and its versions.
+
+Words: an *export* is one JSON document, ``{"format": "clubchicago", "version": 2, ...}``; its
+*records* (the objects inside it) are the classes below, one for each kind of row, and each
+record's fields are the model fields it copies plus the *links* (``id``, references to other
+records of the file, the records it holds). Ids mean something only inside the file.
+
+This module checks a file's shape and types (every value where it belongs, of its type, text a
+database can store); the import (``importer``) checks the rest against the models' own rules and
+the scoring engine. A problem is told as ``ClubUserError`` naming where it is in the file, in
+the form ``file.evenings[0].tables[1].chukkers[2].deals[0].strain``.
+
+Versions: ``VERSION`` is the one written; ``UPGRADES`` holds, for each older version still read,
+the function that rewrites such a document as the next version. To add a version: change the
+records, write the upgrade from the version before, add it to ``UPGRADES`` and raise ``VERSION``
+(``test_transfer`` keeps a file of each version it reads).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Callable, Sequence
+from typing import Annotated, Any, ClassVar, Literal, TypeVar
+
+from django.utils.translation import gettext
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, ValidationError
+
+import rotations
+from clubchicago.club.errors import ClubUserError
+from clubchicago.club.models import Club
+from scoring import Style
+
+FORMAT = "clubchicago"
+MAX_IMPORT_BYTES = 20 * 1024 * 1024
+
+# A document as ``json.loads`` reads it, and one record (an object) inside it.
+Document = dict[str, Any]
+Record = dict[str, Any]
+Upgrade = Callable[[Document], Document]
+
+
+# -- the kinds of value a file holds ------------------------------------------------------------
+
+
+def _storable(text: str) -> str:
+    # JSON may escape a lone surrogate ("\\ud800"): no database or PDF can store one.
+    text.encode("utf-8")  # UnicodeEncodeError is a ValueError
+    if "\x00" in text:  # nor can PostgreSQL store a NUL character
+        raise ValueError("a NUL character")
+    return text
+
+
+When = TypeVar("When", dt.date, dt.time, dt.datetime)
+
+
+def _iso(kind: type[When]) -> Callable[[object], object]:
+    """Read ISO 8601 text as ``kind``; anything but text is left for the strict check to refuse."""
+
+    def read(value: object) -> object:
+        return kind.fromisoformat(_storable(value)) if isinstance(value, str) else value
+
+    return read
+
+
+def _utc(moment: dt.datetime) -> dt.datetime:
+    if moment.utcoffset() is None:
+        raise ValueError("a moment without its offset from UTC")
+    try:
+        return moment.astimezone(dt.UTC)
+    except OverflowError as error:  # 9999-12-31T23:00-05:00 has no date in UTC
+        raise ValueError("a moment with no date in UTC") from error
+
+
+def _json_storable(value: dict[str, Any]) -> dict[str, Any]:
+    # Stored as JSON: every string in it must be one the database can store.
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except RecursionError as error:
+        raise ValueError("nested too deep") from error
+    if "\\u0000" in _storable(text):
+        raise ValueError("a NUL character")
+    return value
+
+
+# Text a database can store; a person's or the club's name is plain ``str`` here, as the import
+# passes it through the roster's own check (``clean_name``), whose message says what is wrong.
+Text = Annotated[str, AfterValidator(_storable)]
+Day = Annotated[dt.date, BeforeValidator(_iso(dt.date))]
+Clock = Annotated[dt.time, BeforeValidator(_iso(dt.time))]
+Moment = Annotated[dt.datetime, BeforeValidator(_iso(dt.datetime)), AfterValidator(_utc)]
+Snapshot = Annotated[dict[str, Any], AfterValidator(_json_storable)]
+
+
+# -- the records ----------------------------------------------------------------------------
+
+
+class FileRecord(BaseModel):
+    """One object of the file. Strict: a count is never text or a yes/no, a date never a number.
+
+    Keys the format does not have are ignored (a file may come from a later release).
+    """
+
+    model_config = ConfigDict(strict=True, frozen=True, extra="ignore")
+
+    # Fields that are not a model field copied as it is: ids, references, the records held.
+    links: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def copied(cls) -> tuple[str, ...]:
+        """The model fields this record copies as they are, in the file's order."""
+        return tuple(name for name in cls.model_fields if name not in cls.links)
+
+    def values(self) -> dict[str, Any]:
+        """The copied fields' values, ready for the model's constructor."""
+        return {name: getattr(self, name) for name in self.copied()}
+
+
+class FileSettings(FileRecord):
+    """The scoring settings an evening plays under, and the club's defaults."""
+
+    schedule: Text
+    style: Text
+    honours: bool
+    half: Text
+    unit: Text
+    fiche_value: int
+    confirm_entries: bool
+    length: int
+    ranking_minimum: int
+
+
+class FileClub(FileSettings):
+    name: str
+    paper_size: Text
+    start_time: Clock
+    minutes_per_chukker: int
+
+
+class FilePlayer(FileRecord):
+    links = frozenset({"id"})
+
+    id: int
+    name: str
+    member_number: Text
+    email: Text
+    active: bool
+    guest: bool
+    created_at: Moment
+
+
+class FileSeason(FileRecord):
+    links = frozenset({"id"})
+
+    id: int
+    name: Text
+    start_date: Day
+    end_date: Day
+
+
+class FileDeal(FileRecord):
+    links = frozenset({"id"})
+
+    id: int
+    number: int
+    passed_out: bool
+    declarer: Text
+    level: int | None
+    strain: Text
+    doubled: int
+    tricks: int | None
+    honours: int
+    honours_side: Text
+    entered_by: Text
+    confirmed_at: Moment | None
+    confirmed_by: Text
+    created_at: Moment
+    updated_at: Moment
+    deleted_at: Moment | None
+    version: int
+
+
+class FileChukker(FileRecord):
+    """A chukker: its seats name players of the file (``north`` ... ``west``)."""
+
+    links = frozenset({"id", "north", "east", "south", "west", "deals"})
+
+    id: int
+    number: int
+    position: int
+    first_dealer: Text
+    closed_at: Moment | None
+    ns_total: int
+    ew_total: int
+    deals_played: int
+    updated_at: Moment
+    north: int
+    east: int
+    south: int
+    west: int
+    deals: list[FileDeal]
+
+
+class FilePlace(FileRecord):
+    """A player's number at a table."""
+
+    links = frozenset({"player"})
+
+    player: int
+    number: int
+
+
+class FileLineup(FileRecord):
+    """A table's players from chukker ``start`` on, on the rotation of ``size`` from its
+    position ``offset + 1``; ``current``: the players seated there now."""
+
+    links = frozenset({"players", "current"})
+
+    start: int
+    size: int
+    offset: int
+    current: bool
+    players: list[FilePlace]
+
+
+class FileTable(FileRecord):
+    links = frozenset({"id", "lineups", "chukkers"})
+
+    id: int
+    number: int
+    size: int
+    length: int
+    first_dealers: Text
+    # A file written before tables could be scored on paper scores by phone.
+    on_paper: bool = False
+    # A file written before players could change during the evening: every table began with it.
+    begins_after: int = 0
+    lineups: list[FileLineup]
+    chukkers: list[FileChukker]
+
+
+class FileSeatingChange(FileRecord):
+    """A change of seating during play, as the history tells it (``SeatingChange``)."""
+
+    actor: Text
+    at: Moment
+    before: list[Snapshot]
+    after: list[Snapshot]
+    undone_at: Moment | None
+
+
+class FileChange(FileRecord):
+    """A line of the history, about a chukker of the evening and maybe one of its deals."""
+
+    links = frozenset({"chukker", "deal"})
+
+    chukker: int
+    deal: int | None
+    action: Text
+    actor: Text
+    at: Moment
+    before: Snapshot | None
+    after: Snapshot | None
+
+
+class FileEvening(FileSettings):
+    links = frozenset({"id", "season", "attendances", "tables", "changes", "seating_changes"})
+
+    id: int
+    date: Day
+    title: Text
+    published: bool
+    draw_seed: int | None
+    start_time: Clock | None
+    created_at: Moment
+    season: int | None
+    attendances: list[int]
+    tables: list[FileTable]
+    changes: list[FileChange]
+    # A file written before players could change during the evening has none.
+    seating_changes: list[FileSeatingChange] = []
+
+
+class ExportFile(FileRecord):
+    """A whole export, in the version this release writes (``VERSION``)."""
+
+    format: Literal["clubchicago"]
+    version: int
+    exported_at: Moment
+    club: FileClub
+    players: list[FilePlayer]
+    seasons: list[FileSeason]
+    evenings: list[FileEvening]
+
+
+# -- versions -------------------------------------------------------------------------------
+
+
+# Format 1 knew neither evening lengths nor scoring styles: a table played its cycle of
+# positions ``cycles`` times, stopped after chukker ``stop_after``, its first deal turning
+# clockwise from North.
+_POSITIONS = {size: len(rotations.schedule(size)) for size in rotations.TABLE_SIZES}
+_CLOCKWISE = "".join(seat.value for seat in rotations.CLOCKWISE)
+
+
+def _upgrade_from_1(document: Document) -> Document:
+    """A format-1 document in format 2: what it meant, said with today's fields.
+
+    Only shapes that are right are upgraded; anything else is left for the checks to refuse with
+    their usual message.
+    """
+    club = document.get("club")
+    if isinstance(club, dict):
+        club.setdefault("style", Style.CHICAGO.value)
+        club.setdefault("length", Club._meta.get_field("length").get_default())
+        club.setdefault("ranking_minimum", Club._meta.get_field("ranking_minimum").get_default())
+        club.setdefault("start_time", Club._meta.get_field("start_time").get_default().isoformat())
+        club.setdefault(
+            "minutes_per_chukker", Club._meta.get_field("minutes_per_chukker").get_default()
+        )
+    evenings = document.get("evenings")
+    for evening in evenings if isinstance(evenings, list) else []:
+        if not isinstance(evening, dict):
+            continue
+        evening.setdefault("style", Style.CHICAGO.value)
+        evening.setdefault("ranking_minimum", Club._meta.get_field("ranking_minimum").get_default())
+        evening.setdefault("start_time", None)
+        tables = evening.get("tables")
+        lengths = [
+            _upgrade_table_from_1(table)
+            for table in (tables if isinstance(tables, list) else [])
+            if isinstance(table, dict)
+        ]
+        evening.setdefault("length", max([*lengths, 1]) if lengths else 6)
+    return document
+
+
+def _upgrade_table_from_1(table: Record) -> int:
+    cycles, stop_after = table.pop("cycles", None), table.pop("stop_after", None)
+    size = table.get("size")
+    if type(cycles) is not int or size not in _POSITIONS:
+        return 0
+    length = cycles * _POSITIONS[size]
+    if type(stop_after) is int:
+        length = min(length, stop_after)
+    # Out of range is refused later; kept small here so a silly number costs nothing.
+    length = max(min(length, rotations.MAX_CHUKKERS + 1), 0)
+    table["length"] = length
+    table["first_dealers"] = "".join(_CLOCKWISE[k % 4] for k in range(max(length, 0)))
+    return length
+
+
+def _upgrade_from_2(document: Document) -> Document:
+    """A format-2 document in format 3: each table's players are its one lineup, from chukker
+    1 on its rotation from position 1, seated now (format 2 knew no changes of seating)."""
+    evenings = document.get("evenings")
+    for evening in evenings if isinstance(evenings, list) else []:
+        tables = evening.get("tables") if isinstance(evening, dict) else None
+        for table in tables if isinstance(tables, list) else []:
+            if isinstance(table, dict) and "players" in table:
+                table["lineups"] = [
+                    {
+                        "start": 1,
+                        "size": table.get("size"),
+                        "offset": 0,
+                        "current": True,
+                        "players": table.pop("players"),
+                    }
+                ]
+    return document
+
+
+# The version written, and for each older version still read, its upgrade to the next one.
+# 3: a table's lineups (its players from a chukker on) and the evening's changes of seating.
+VERSION = 3
+UPGRADES: dict[int, Upgrade] = {1: _upgrade_from_1, 2: _upgrade_from_2}
+
+
+# -- reading a file -------------------------------------------------------------------------
+
+
+def place(location: Sequence[int | str]) -> str:
+    """Where a value is in the file, as a person reads it: ``file.evenings[0].tables[1].size``."""
+    parts = (f"[{part}]" if isinstance(part, int) else f".{part}" for part in location)
+    return "file" + "".join(parts)
+
+
+def damaged(where: str) -> ClubUserError:
+    return ClubUserError(
+        gettext("The file is damaged or is not a ClubChicago export (at %(where)s).")
+        % {"where": where}
+    )
+
+
+def read_export(data: bytes) -> ExportFile:
+    """The export in an uploaded file, upgraded to ``VERSION`` and checked for its shape."""
+    if len(data) > MAX_IMPORT_BYTES:
+        raise ClubUserError(gettext("The file is larger than 20 MB."))
+    try:
+        document = json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise ClubUserError(gettext("This file is not a ClubChicago export (JSON).")) from error
+    return parse(document)
+
+
+def parse(document: object) -> ExportFile:
+    """A document as ``json.loads`` reads it, once known to be an export of a version this reads,
+    upgraded to ``VERSION`` and checked for its shape. The document may be changed in place."""
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise ClubUserError(gettext("This file is not a ClubChicago export (JSON)."))
+    version = document.get("version")
+    if type(version) is not int or (version not in UPGRADES and version != VERSION):
+        raise ClubUserError(
+            gettext(
+                "This file is in export format %(found)s; this version of ClubChicago reads "
+                "format %(expected)s."
+            )
+            % {"found": str(version)[:20], "expected": VERSION}
+        )
+    for older in range(version, VERSION):
+        document = {**UPGRADES[older](document), "version": older + 1}
+    try:
+        return ExportFile.model_validate(document)
+    except ValidationError as error:
+        raise damaged(place(error.errors()[0]["loc"])) from error
