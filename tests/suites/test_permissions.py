@@ -40,6 +40,7 @@ from clubchicago.club.models import (
     Evening,
     Player,
     Season,
+    SeatingChange,
     Table,
     TablePlayer,
 )
@@ -109,6 +110,7 @@ class World:
     deleted: DealRecord  # a deleted deal of table A1, for the director to restore
     revoked: str  # table A1's link before the director replaced it
     player: Player
+    seating_change: SeatingChange  # a change of seating at evening B
 
     def a1_player(self) -> Player:
         """A player seated at evening A's table 1: their page is public once A is published."""
@@ -161,6 +163,7 @@ def build_world() -> dict[str, object]:
         "deleted": deleted.pk,
         "revoked": revoked,
         "player": factories.make_player("Somebody Else").pk,
+        "seating_change": SeatingChange.objects.create(evening=other, actor="director").pk,
     }
 
 
@@ -191,6 +194,7 @@ def world(db: None, built_world: tuple[Kept, dict[str, object]]) -> World:
         deleted=DealRecord.objects.get(pk=keys["deleted"]),
         revoked=keys["revoked"],
         player=Player.objects.get(pk=keys["player"]),
+        seating_change=SeatingChange.objects.get(pk=keys["seating_change"]),
     )
 
 
@@ -330,6 +334,18 @@ PAGES: dict[str, Page] = {
     ),
     "club:evening_draw": Page(DIRECTOR, args=evening_pk, data=lambda w: {"confirm": "on"}),
     "club:evening_seating": Page(DIRECTOR, args=evening_pk),
+    # A change shown (GET) and made (POST); a bare call is incomplete: back to the seating page.
+    "club:seating_change": Page(
+        DIRECTOR,
+        args=evening_pk,
+        data=lambda w: {"kind": "leave", "player": w.a1_player().pk},
+        empty=302,
+    ),
+    "club:seating_undo": Page(
+        DIRECTOR,
+        "POST",
+        args=lambda w: {"pk": w.other.pk, "change": w.seating_change.pk},
+    ),
     "club:table_cards_pdf": Page(DIRECTOR, args=evening_pk),
     "club:table_positions": Page(DIRECTOR, args=table_1, data=lambda w: {"table-length": "7"}),
     "club:table_card_pdf": Page(DIRECTOR, args=table_1),
