@@ -21,8 +21,9 @@ from django.urls import reverse
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Attendance, Chukker, DealRecord, Evening, Table, TablePlayer
 from clubchicago.club.selectors import plans
+from clubchicago.club.selectors.replans import Request, propose, seating_after
 from clubchicago.club.selectors.sheets import sheet_for
-from clubchicago.club.selectors.table_state import current_chukker
+from clubchicago.club.selectors.table_state import current_chukker, lineup_of, table_state
 from clubchicago.club.services import attendance, play
 from clubchicago.club.services import seating as seating_services
 from rotations import draw_tables
@@ -260,3 +261,55 @@ def test_two_directors_posting_the_draw_page_at_once(client):
     evening = Evening.objects.get(pk=evening.pk)
     assert plans.current_seating(evening) == draw_tables([p.pk for p in players], evening.draw_seed)
     assert TablePlayer.objects.filter(evening=evening).count() == 10
+
+
+# -- a phone starting the next chukker while the director changes the table's players ----------
+
+
+@pytest.mark.parametrize("round_", range(ROUNDS))
+def test_a_phone_starting_the_next_chukker_while_the_director_seats_a_late_arrival(round_):
+    evening = factories.make_evening(confirm_entries=False)
+    table, _other = factories.seat_tables(evening, (4, 4))
+    link = play.Actor.for_table(table)
+    for contract in FOUR_DEALS:
+        enter(table, contract, link)
+    late = factories.make_player("Late")
+    factories.mark_present(evening, [late])
+    shown_lineup = play_state_lineup(table)
+    asked = Request("move", player=late.pk, table=1)
+    shown = propose(evening, seating_after(evening, asked))
+
+    def phone() -> object:
+        return play.record_deal(
+            table, FOUR_DEALS[0], number=1, chukker_number=2, actor=link, lineup=shown_lineup
+        )
+
+    def director() -> object:
+        return seating_services.change_seating(evening, asked, fingerprint=shown.fingerprint)
+
+    outcomes = run_together([phone, director])
+
+    refused = only_user_errors(outcomes)
+    assert len(refused) == 1, outcomes  # one of the two wins, the other is told
+    second = Chukker.objects.filter(table=table, number=2).first()
+    if isinstance(outcomes[0], DealRecord):  # the phone came first: the director's plan is stale
+        assert "moved on while you were looking" in refused[0].message
+        assert late.pk not in set(second.player_ids().values())
+        assert not TablePlayer.seated.filter(player=late).exists()
+    else:  # the director came first: the phone showed the old seats
+        assert "players at this table changed" in refused[0].message
+        assert second is None
+        assert TablePlayer.seated.filter(player=late, table=table).exists()
+    # Nothing doubled, and every chukker credited to the players of its own lineup.
+    assert DealRecord.objects.filter(chukker__table=table, chukker__number=2).count() == (
+        1 if second else 0
+    )
+    for chukker in Chukker.objects.filter(table=table):
+        lineup = lineup_of(table, chukker.number)
+        players = set(lineup.places.values_list("player", flat=True))
+        assert set(chukker.player_ids().values()) <= players
+
+
+def play_state_lineup(table: Table) -> int | None:
+    """The lineup whose seats the table's page shows for the next deal."""
+    return table_state(table).entry_lineup
