@@ -20,6 +20,7 @@ from django.utils.translation import gettext
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Attendance, Evening, Player, TablePlayer
 from clubchicago.club.selectors.plans import started_table_numbers
+from clubchicago.club.services import locking
 from clubchicago.club.services.roster import clean_name, max_length, name_taken
 
 NAME_MAX = max_length("name")
@@ -34,6 +35,7 @@ class Saved:
     guest: Player | None = None
 
 
+@locking.retried
 def save_attendance(evening: Evening, player_ids: Iterable[int], *, guest: str = "") -> Saved:
     """Save the check-in list as the page sent it, with the guest typed in (if any).
 
@@ -45,6 +47,7 @@ def save_attendance(evening: Evening, player_ids: Iterable[int], *, guest: str =
         return Saved(added, removed, add_guest(evening, guest) if guest else None)
 
 
+@locking.retried
 def set_attendance(evening: Evening, player_ids: Iterable[int]) -> tuple[int, int]:
     """Make exactly these players present; return how many were (added, removed).
 
@@ -67,6 +70,7 @@ def set_attendance(evening: Evening, player_ids: Iterable[int]) -> tuple[int, in
     return len(joining), len(leaving)
 
 
+@locking.retried
 def mark_present(evening: Evening, player_id: int, present: bool) -> bool:
     """Tick one player present (``present``) or absent, as a check-in list does at each click.
 
@@ -86,11 +90,11 @@ def mark_present(evening: Evening, player_id: int, present: bool) -> bool:
 
 
 def _lock(evening: Evening) -> None:
-    """Hold the evening's row until the transaction ends: the check-in list's writers (the
-    page's Save, a tick sent at each click, a guest) then run one after the other. Without it,
-    on PostgreSQL, a tick landing between a Save's read of who is present and its insert made
-    the insert break the one-row-a-player rule: a server error."""
-    list(Evening.objects.select_for_update().filter(pk=evening.pk).values_list("pk", flat=True))
+    """Hold the evening's row until the transaction ends (``locking.lock_evening``): the
+    check-in list's writers (the page's Save, a tick sent at each click, a guest) then run one
+    after the other. Without it, on PostgreSQL, a tick landing between a Save's read of who is
+    present and its insert made the insert break the one-row-a-player rule: a server error."""
+    locking.lock_evening(evening)
 
 
 def _check_leaving(evening: Evening, leaving: set[int]) -> None:
@@ -137,6 +141,7 @@ def _check_leaving(evening: Evening, leaving: set[int]) -> None:
     )
 
 
+@locking.retried
 def add_guest(evening: Evening, name: str) -> Player:
     """Add a guest to the players (guest=True) and mark them present at the evening."""
     name = clean_name(name)

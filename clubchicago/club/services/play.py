@@ -13,10 +13,11 @@ loads what it needs, calls ``scoring``/``rotations``, saves under one ``transact
 and raises ``ClubUserError`` with a translated message for anything a person can fix. What only
 reads (a chukker's sheet, the table page's state) is in ``selectors``.
 
-Every write locks the table row first (``select_for_update``; SQLite's IMMEDIATE transactions
-serialise writers the same way), so two phones on one table link are taken one after the
-other, and the second sees what the first stored. The database constraint on (chukker, deal
-number) stays as the last line of defence.
+Every write locks its table's row first, in the order ``services.locking`` sets (the evening's
+row shared, then the table; SQLite's IMMEDIATE transactions serialise writers the same way), so
+two phones on one table link are taken one after the other, and the second sees what the first
+stored; a deadlock that still happens is tried again once (``locking.retried``). The database
+constraint on (chukker, deal number) stays as the last line of defence.
 
 A chukker's totals are always ``Evening.score`` over its live deals (``refresh``); nothing here
 scores.
@@ -44,6 +45,7 @@ from clubchicago.club.models import (
 )
 from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import current_chukker, next_position
+from clubchicago.club.services import locking
 from clubchicago.club.services.credits import forget_credits, store_credits
 from scoring import MAX_DEALS, ChukkerSheet, Deal, ScoringError, Side
 
@@ -79,7 +81,7 @@ def new_entry_key() -> str:
 
 
 def _lock(table: Table) -> Table:
-    return Table.objects.select_for_update().select_related("evening").get(pk=table.pk)
+    return locking.lock_table(table)
 
 
 def _snapshot(deal: DealRecord) -> dict[str, object]:
@@ -186,6 +188,7 @@ def _check_scored_here(table: Table, actor: Actor) -> None:
         )
 
 
+@locking.retried
 def record_deal(
     table: Table,
     contract: Deal | None,
@@ -352,6 +355,7 @@ def load_deal(deal_id: int, table: Table, version: int | None) -> DealRecord:
     return deal
 
 
+@locking.retried
 def edit_deal(
     table: Table,
     deal_id: int,
@@ -384,6 +388,7 @@ def edit_deal(
         return deal
 
 
+@locking.retried
 def delete_deal(table: Table, deal_id: int, *, version: int, actor: Actor) -> None:
     """Delete a deal (kept in the history); later deals move up one place, as played."""
     with transaction.atomic():
@@ -410,6 +415,7 @@ def _renumber_after(chukker: Chukker, number: int) -> None:
         deal.save(update_fields=["number", "version", "updated_at"])
 
 
+@locking.retried
 def confirm_deal(
     table: Table, deal_id: int, *, version: int, confirmed_by: str, actor: Actor
 ) -> DealRecord:
@@ -444,6 +450,7 @@ def _check_confirmable(deal: DealRecord) -> None:
         )
 
 
+@locking.retried
 def close_chukker(chukker: Chukker, *, actor: Actor) -> None:
     """The director closes a chukker early: fewer than four deals, the score stands (seed 001)."""
     with transaction.atomic():
@@ -455,6 +462,7 @@ def close_chukker(chukker: Chukker, *, actor: Actor) -> None:
         _close(chukker, actor)
 
 
+@locking.retried
 def reopen_chukker(chukker: Chukker, *, actor: Actor) -> None:
     """Reopen a closed chukker, only while the table has not started the next one."""
     with transaction.atomic():
@@ -475,6 +483,7 @@ def reopen_chukker(chukker: Chukker, *, actor: Actor) -> None:
         _log(chukker, Action.REOPENED, actor)
 
 
+@locking.retried
 def restore_deal(deal_id: int, *, actor: Actor) -> DealRecord:
     """Put a deleted deal back at its place (director only); later deals move down one."""
     with transaction.atomic():
@@ -525,6 +534,7 @@ def restore_deal(deal_id: int, *, actor: Actor) -> DealRecord:
         return deal
 
 
+@locking.retried
 def new_link(table: Table) -> Table:
     """A new entry link for the table; the old one stops working at once."""
     with transaction.atomic():

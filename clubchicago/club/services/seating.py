@@ -23,6 +23,7 @@ import rotations
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import Attendance, Chukker, Evening, Player, Table, TablePlayer
 from clubchicago.club.selectors.plans import Seating, current_seating, started_table_numbers
+from clubchicago.club.services import locking
 from rotations import RotationError
 from scoring import Schedule
 
@@ -58,6 +59,7 @@ def _check_seating(evening: Evening, seating: Seating) -> None:
         )
 
 
+@locking.retried
 def save_seating(evening: Evening, seating: Sequence[Sequence[int]]) -> Seating:
     """Store ``seating`` (table 1 first, each table's player ids in number order).
 
@@ -69,10 +71,7 @@ def save_seating(evening: Evening, seating: Sequence[Sequence[int]]) -> Seating:
     _check_seating(evening, new)
     try:
         with transaction.atomic():
-            tables = {
-                table.number: table
-                for table in Table.objects.select_for_update().filter(evening=evening)
-            }
+            tables = {table.number: table for table in locking.lock_tables(evening)}
             old = current_seating(evening)
             count = max(len(new), len(old))
             changed = [
@@ -117,6 +116,7 @@ def _table_at(seating: Seating, number: int) -> tuple[int, ...]:
     return seating[number - 1] if number <= len(seating) else ()
 
 
+@locking.retried
 def draw(evening: Evening, seed: int | None = None) -> Seating:
     """Draw the players present into tables and numbers, and store the seed on the evening.
 
@@ -124,7 +124,7 @@ def draw(evening: Evening, seed: int | None = None) -> Seating:
     seed with the same players present gives the same draw back. Refused once any table started.
     """
     with transaction.atomic():
-        evening = Evening.objects.select_for_update().get(pk=evening.pk)
+        evening = locking.lock_evening(evening)
         started = sorted(started_table_numbers(evening))
         if started:
             raise ClubUserError(
@@ -157,12 +157,14 @@ def _named(err: RotationError) -> str:
     return user_message(err)
 
 
+@locking.retried
 def move_player(evening: Evening, player_id: int, table_number: int) -> Seating:
     """Move a player (seated, or present but not seated yet) to the end of another table.
 
     Players after them at their old table move up one number; both tables must not have started.
     """
     with transaction.atomic():
+        locking.lock_tables(evening)  # before reading: two moves at once never undo each other
         seating = current_seating(evening)
         seated = any(player_id in table for table in seating)
         try:
@@ -182,6 +184,7 @@ def move_player(evening: Evening, player_id: int, table_number: int) -> Seating:
         return save_seating(evening, new)
 
 
+@locking.retried
 def swap_players(evening: Evening, first_id: int, second_id: int) -> Seating:
     """Exchange two players' tables and numbers.
 
@@ -191,6 +194,7 @@ def swap_players(evening: Evening, first_id: int, second_id: int) -> Seating:
     if first_id == second_id:
         raise ClubUserError(gettext("Choose two different players to swap."))
     with transaction.atomic():
+        locking.lock_tables(evening)  # before reading: two swaps at once never undo each other
         seating = current_seating(evening)
         seated = {player for table in seating for player in table}
         if first_id in seated and second_id in seated:
@@ -233,6 +237,7 @@ def _started_dealers(table: Table) -> list[str]:
     ]
 
 
+@locking.retried
 def set_table_length(table: Table, length: int) -> Table:
     """Stop the table early or let it play on: it plays ``length`` chukkers tonight.
 
@@ -240,7 +245,7 @@ def set_table_length(table: Table, length: int) -> Table:
     ones already dealt (their first dealers stay).
     """
     with transaction.atomic():
-        table = Table.objects.select_for_update().select_related("evening").get(pk=table.pk)
+        table = locking.lock_table(table)
         try:
             rotations.check_length(length)
         except RotationError as err:
@@ -256,6 +261,7 @@ def set_table_length(table: Table, length: int) -> Table:
         return table
 
 
+@locking.retried
 def plan_evening(evening: Evening) -> None:
     """Plan every table of ``evening`` again for its length and schedule (in one transaction).
 
@@ -264,7 +270,7 @@ def plan_evening(evening: Evening) -> None:
     started more chukkers than the new length allows refuses the change, and nothing is saved.
     """
     with transaction.atomic():
-        for table in Table.objects.select_for_update().filter(evening=evening).order_by("number"):
+        for table in sorted(locking.lock_tables(evening), key=lambda table: table.number):
             started = _started_dealers(table)
             if evening.length < len(started):
                 raise ClubUserError(
