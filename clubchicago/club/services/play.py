@@ -39,11 +39,12 @@ from clubchicago.club.models import (
     Chukker,
     DealChange,
     DealRecord,
+    EntryKey,
     Table,
     TablePlayer,
     new_token,
 )
-from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
+from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import current_chukker, next_position
 from clubchicago.club.services import locking
 from clubchicago.club.services.credits import forget_credits, store_credits
@@ -213,12 +214,9 @@ def record_deal(
     try:
         with transaction.atomic():
             table = _lock(table)
-            if entry_key:
-                sent_before = DealRecord.objects.filter(
-                    entry_key=entry_key, chukker__table=table
-                ).first()
-                if sent_before is not None:
-                    return sent_before
+            sent_before = entered_with(table, entry_key)
+            if sent_before is not None:
+                return sent_before
             _check_scored_here(table, actor)
             last = current_chukker(table)
             if last is not None and last.number == chukker_number and last.closed:
@@ -263,9 +261,10 @@ def record_deal(
                 entered_by=actor.label,
                 confirmed_at=timezone.now() if confirmed_by or contract is None else None,
                 confirmed_by=confirmed_by,
-                entry_key=entry_key or None,
                 **(_contract_fields(contract) if contract else {}),
             )
+            if entry_key:
+                EntryKey.objects.create(table=table, key=entry_key, deal=deal)
             action = Action.PASSED_OUT if contract is None else Action.CREATED
             _log(chukker, action, actor, deal, after=_snapshot(deal))
             refresh(chukker)

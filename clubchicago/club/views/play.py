@@ -39,7 +39,7 @@ from clubchicago.club.forms.play import (
 )
 from clubchicago.club.models import DealRecord, Table, TablePlayer
 from clubchicago.club.network import client_address
-from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
+from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
 from clubchicago.club.views.common import is_director, is_htmx
@@ -213,9 +213,8 @@ def table_page(request: HttpRequest, table: Table, actor: play.Actor) -> HttpRes
 
 
 def _sent_before(data: QueryDict, table: Table) -> bool:
-    """The entry was stored already (its key is known): sending it again is harmless."""
-    key = data.get("entry_key")
-    return bool(key) and DealRecord.objects.filter(entry_key=key, chukker__table=table).exists()
+    """The entry was stored already (its key is known here): sending it again is harmless."""
+    return entered_with(table, data.get("entry_key")) is not None
 
 
 def saved_message(deal: DealRecord) -> str:
