@@ -96,7 +96,7 @@ def share_evening(evening_id: int) -> None:
         return
     quote = connection.ops.quote_name
     meta = Evening._meta
-    sql = f"SELECT 1 FROM {quote(meta.db_table)} WHERE {quote(meta.pk.column)} = %s FOR KEY SHARE"
+    sql = f"SELECT 1 FROM {quote(meta.db_table)} WHERE {quote(meta.pk.attname)} = %s FOR KEY SHARE"
     with connection.cursor() as cursor:
         cursor.execute(sql, [evening_id])
 

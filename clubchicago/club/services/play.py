@@ -48,10 +48,7 @@ from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, 
 from clubchicago.club.selectors.table_state import current_chukker, next_position
 from clubchicago.club.services import locking
 from clubchicago.club.services.credits import forget_credits, store_credits
-from scoring import MAX_DEALS, ChukkerSheet, Deal, ScoringError, Side
-
-# Pass-outs of one deal number in a chukker: a table redeals a few times, never dozens.
-MAX_PASS_OUTS = 10
+from scoring import MAX_DEALS, MAX_PASS_OUTS, ChukkerSheet, Deal, ScoringError, Side
 
 
 @dataclass(frozen=True)

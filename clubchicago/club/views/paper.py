@@ -24,6 +24,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from clubchicago.club import display
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.paper import (
+    ChukkerChoiceForm,
     PaperChukkerForm,
     PaperRowForm,
     PaperSwitchForm,
@@ -118,9 +119,8 @@ def table_paper(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 
 
 def _wanted(data: Mapping[str, Any]) -> int | None:
-    """The chukker a page or a post names (``chukker``), if it names a number."""
-    value = str(data.get("chukker", ""))
-    return int(value) if value.isdecimal() and len(value) <= 3 else None
+    """The chukker a page or a post names (``chukker``), if it names one a table can play."""
+    return ChukkerChoiceForm(data).wanted()
 
 
 def _entry_url(table: Table, typed: bool, chukker: int | None = None) -> str:
