@@ -40,7 +40,7 @@ pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 # -- the oracle for a deal: what the entry form's rules say, written out again --------------------
 
-RESULT = re.compile(r"^\s*(?:(?P<rel>[=+\-−])\s*(?P<n>\d{0,2})|(?P<tricks>\d{1,2}))\s*$")
+RESULT = re.compile(r"^\s*(?:(?P<rel>[=+\-−])\s*(?P<n>[0-9]{0,2})|(?P<tricks>[0-9]{1,2}))\s*$")
 
 
 def tricks_from(text: str, level: int) -> int | None:
