@@ -13,6 +13,7 @@ from django import forms
 from django.forms.renderers import BaseRenderer
 from django.utils.html import conditional_escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext_lazy as _
 
 # The largest key a row can have (``BigAutoField``: a signed 64-bit integer on PostgreSQL and
 # SQLite alike), and the largest version a deal can reach (``PositiveIntegerField``).
@@ -24,6 +25,17 @@ def id_field(**kwargs: Any) -> forms.IntegerField:
     """A row's key sent back by a page (a hidden field, a select's value): bounded to what the
     databases hold, so a number of any length is refused as a form error, not looked up."""
     return forms.IntegerField(min_value=1, max_value=MAX_ID, **kwargs)
+
+
+def different_person_field() -> forms.BooleanField:
+    """ "A different person": hidden until a new name looks like a roster player's ("Did you
+    mean Zoë Ærø?", ``services.roster.LookAlike``); then a box to tick to add it all the same."""
+    return forms.BooleanField(
+        label=_("A different person"),
+        help_text=_("Tick if this is not the player named above, and save again."),
+        required=False,
+        widget=forms.HiddenInput,
+    )
 
 
 def version_field(**kwargs: Any) -> forms.IntegerField:

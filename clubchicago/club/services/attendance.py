@@ -21,7 +21,7 @@ from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Attendance, Evening, Player, TablePlayer
 from clubchicago.club.selectors.plans import started_table_numbers
 from clubchicago.club.services import locking
-from clubchicago.club.services.roster import clean_name, max_length, name_taken
+from clubchicago.club.services.roster import check_look_alikes, clean_name, max_length, name_taken
 
 NAME_MAX = max_length("name")
 
@@ -36,7 +36,13 @@ class Saved:
 
 
 @locking.retried
-def save_attendance(evening: Evening, player_ids: Iterable[int], *, guest: str = "") -> Saved:
+def save_attendance(
+    evening: Evening,
+    player_ids: Iterable[int],
+    *,
+    guest: str = "",
+    different_person: bool = False,
+) -> Saved:
     """Save the check-in list as the page sent it, with the guest typed in (if any).
 
     Both in one transaction: adding a guest never loses the ticks made on the page, and if the
@@ -44,7 +50,9 @@ def save_attendance(evening: Evening, player_ids: Iterable[int], *, guest: str =
     """
     with transaction.atomic():
         added, removed = set_attendance(evening, player_ids)
-        return Saved(added, removed, add_guest(evening, guest) if guest else None)
+        if not guest:
+            return Saved(added, removed)
+        return Saved(added, removed, add_guest(evening, guest, different_person=different_person))
 
 
 @locking.retried
@@ -142,8 +150,12 @@ def _check_leaving(evening: Evening, leaving: set[int]) -> None:
 
 
 @locking.retried
-def add_guest(evening: Evening, name: str) -> Player:
-    """Add a guest to the players (guest=True) and mark them present at the evening."""
+def add_guest(evening: Evening, name: str, *, different_person: bool = False) -> Player:
+    """Add a guest to the players (guest=True) and mark them present at the evening.
+
+    A name that looks like a roster player's ("Zoe Aero" beside "Zoë Ærø") raises ``LookAlike``
+    unless the director said the guest is a ``different_person``.
+    """
     name = clean_name(name)
     if not name:
         raise ClubUserError(gettext("Give the guest's name."))
@@ -156,6 +168,7 @@ def add_guest(evening: Evening, name: str) -> Player:
     }
     if name_taken(name):  # compared case-insensitively beyond ASCII ("ŁUKASZ" is "Łukasz")
         raise ClubUserError(taken)
+    check_look_alikes(name, different=different_person)
     try:
         with transaction.atomic():
             guest = Player.objects.create(name=name, guest=True)
