@@ -107,7 +107,11 @@ def lock_table(table: Table) -> Table:
     Returns the table as stored now, with its evening.
     """
     share_evening(table.evening_id)
-    return Table.objects.select_for_update().select_related("evening").get(pk=table.pk)
+    # ``of``: the table's row alone. Without it the join would lock the evening's row for update
+    # too, and every phone of the evening would queue behind every other (and deadlock with the
+    # shared lock above).
+    tables = Table.objects.select_for_update(of=("self",)).select_related("evening")
+    return tables.get(pk=table.pk)
 
 
 def lock_rows(rows: QuerySet[M]) -> None:
