@@ -98,7 +98,11 @@ def table_paper(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     if not form.is_valid():
         messages.error(request, _("This page was out of date; here it is again as it is now."))
         return redirect("club:table_positions", pk=pk, number=number)
-    table = paper.set_on_paper(table, form.cleaned_data["on_paper"])
+    try:
+        table = paper.set_on_paper(table, form.cleaned_data["on_paper"])
+    except ClubUserError as error:  # the server was busy: nothing changed
+        messages.error(request, error.message)
+        return redirect("club:table_positions", pk=pk, number=number)
     if table.on_paper:
         done = _(
             "Table %(number)s is scored on paper: its players keep the score sheet and you type "
