@@ -13,7 +13,9 @@ orders can each wait for the other for ever: PostgreSQL then ends one of them wi
    deals in flight, which wait for it. The shared lock is the one PostgreSQL takes anyway when
    a row that refers to the evening is written (a deal's history entry): taken first, it no
    longer comes after a table's;
-2. the evening's *tables*, by primary key (``lock_tables``);
+2. the evening's *tables*, by primary key (``lock_tables``), each row alone: a
+   ``select_for_update`` joined with the evening would lock the evening's row for update too,
+   out of this order;
 3. below them, rows that several writers rewrite, by primary key: a season's stored totals
    (``lock_rows``). Rows that belong to one table (its chukkers and deals) need no lock of their
    own: the table's lock already covers them.
