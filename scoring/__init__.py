@@ -23,12 +23,13 @@ from scoring.credit import NOTHING, Credit, player_credits, side_credits
 from scoring.deal import Deal, DealScore, possible_results, score_deal
 from scoring.errors import ScoringError
 from scoring.rounding import fiches, round_hundreds
-from scoring.schedule import MAX_DEALS, dealer_of, vulnerable_sides
+from scoring.schedule import MAX_DEALS, MAX_PASS_OUTS, dealer_of, vulnerable_sides
 from scoring.shorthand import ContractLine, Letters, Line, parse_contract, parse_line
 from scoring.types import Half, Premium, Schedule, Seat, Side, Strain, Style, Unit
 
 __all__ = [
     "MAX_DEALS",
+    "MAX_PASS_OUTS",
     "NOTHING",
     "Award",
     "ChukkerSheet",

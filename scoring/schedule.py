@@ -28,6 +28,10 @@ from scoring.errors import _
 from scoring.types import Schedule, Seat, Side, parse_enum, parse_int
 
 MAX_DEALS = 4
+# Pass-outs of one deal number in a chukker: a table redeals a few times, never dozens
+# (docs/rules.md#words: a passed-out deal is redealt by the same dealer and does not count).
+# Beyond this a button is being pressed in a loop, or a line typed wrong: it is refused.
+MAX_PASS_OUTS = 10
 
 _DEAL_NUMBER = _("The deal number must be between 1 and 4, not %(value)s.")
 _SEAT = _("The dealer must be one of N, E, S or W, not %(value)s.")

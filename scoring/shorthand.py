@@ -15,6 +15,11 @@ Words:
   ``4C`` is four hearts to a French director. The web layer builds the reader's letters from
   its translations (``Letters.merged`` keeps the English letters that mean nothing else there).
 
+Only what this says is read: ASCII digits and letters, the suit symbols, the signs above and
+the reader's letters. A character that merely looks like one of them is refused with the
+message for the part where it stands: an Arabic-Indic ``٣`` is no 3, a long ``ſ`` no S, a
+full-width ``４`` no 4. A row holds at most ``MAX_PASS_OUTS`` pass-outs, as the sheet stores.
+
 The result is read, not judged: ``tricks`` may fall outside 0..13 (``4S N +4``) and the web
 layer says why that result is impossible; ``ContractLine.deal`` gives the ``Deal``, which
 checks everything else. This module does not interact with Django or the database.
@@ -29,6 +34,7 @@ from typing import TypeVar
 
 from scoring.deal import BOOK, Deal
 from scoring.errors import ScoringError, _
+from scoring.schedule import MAX_PASS_OUTS
 from scoring.types import Seat, Side, Strain
 
 MINUS_SIGNS = "−–—"  # a real minus sign, and the dashes a keyboard may put in its place
@@ -42,6 +48,10 @@ _RESULT = _(
     "After the declarer, write the result: = for made exactly, +1, −2, or the tricks taken."
 )
 _TAIL = _("Only the honours held may follow the result: 100 or 150 and the side (%(letters)s).")
+_PASSES = _(
+    "Write pass once for each time the deal was passed out, at most %(most)s times: the sheet "
+    "records no more."
+)
 
 K = TypeVar("K", Seat, Strain, Side)
 
@@ -120,13 +130,23 @@ class ContractLine:
 
 
 def normalised(text: str) -> str:
-    """Upper case, suit symbols as letters, one kind of minus, single spaces (commas too)."""
+    """Upper case, suit symbols as letters, one kind of minus, single spaces (commas too).
+
+    A character is upper-cased only when that keeps it what it was, ASCII or not: the long
+    ``ſ`` would become an S, the ligature ``ﬁ`` the letters FI, and the line would read
+    something that was not typed.
+    """
     cleaned = "".join(ch for ch in text if ch not in VARIATION_SELECTORS).replace(",", " ")
     for symbol, letter in SUIT_SYMBOLS.items():
         cleaned = cleaned.replace(symbol, letter)
     for dash in MINUS_SIGNS:
         cleaned = cleaned.replace(dash, "-")
-    return " ".join(cleaned.upper().split())
+    return " ".join("".join(_upper(ch) for ch in cleaned).split())
+
+
+def _upper(character: str) -> str:
+    upper = character.upper()
+    return upper if len(upper) == 1 and upper.isascii() == character.isascii() else character
 
 
 @dataclass(frozen=True)
@@ -148,6 +168,8 @@ def parse_line(text: str, letters: Letters = ENGLISH) -> Line:
     passes = 0
     while passes < len(words) and words[passes] in letters.passed_out:
         passes += 1
+    if passes > MAX_PASS_OUTS:
+        raise ScoringError(_PASSES, most=MAX_PASS_OUTS)
     rest = " ".join(words[passes:])
     return Line(passes, parse_contract(rest, letters) if rest else None)
 
@@ -165,12 +187,12 @@ def parse_contract(text: str, letters: Letters = ENGLISH) -> ContractLine:
     declarer = reader.take_word(letters.seats)
     if declarer is None:
         raise ScoringError(_DECLARER, letters=letters.listed(letters.seats, Seat))
-    result = reader.take(r"=|[+-] ?\d{1,2}|\d{1,2}")
+    result = reader.take(r"=|[+-] ?[0-9]{1,2}|[0-9]{1,2}")
     if result is None:
         raise ScoringError(_RESULT)
     honours, side = 0, None
     if reader.rest:
-        found = re.fullmatch(r"(100|150) ?(\w+)", reader.rest)
+        found = re.fullmatch(r"(100|150) ?(\S+)", reader.rest)
         side = letters.sides.get(found.group(2)) if found else None
         if found is None or side is None:
             raise ScoringError(_TAIL, letters=letters.listed(letters.sides, Side))

@@ -753,9 +753,6 @@ class DealRecord(models.Model):
     deleted_at = models.DateTimeField(_("deleted"), null=True, blank=True)
     # Bumped by every change, so a form loaded before a correction is refused as stale.
     version = models.PositiveIntegerField(default=1, validators=[MinValueValidator(1)])
-    # The key the phone's form carried when it sent this entry: a phone that sends it again
-    # (a double tap, or a retry once the network is back) gets this deal back, not a second one.
-    entry_key = models.CharField(max_length=64, null=True, blank=True, unique=True, editable=False)
 
     class Meta:
         verbose_name = _("deal")
@@ -822,6 +819,29 @@ class DealRecord(models.Model):
             honours=self.honours,
             honours_side=self.honours_side or None,
         )
+
+
+class EntryKey(models.Model):
+    """The key a phone's entry form carried when it stored a deal (``play.record_deal``).
+
+    A phone that sends the same entry again (a double tap, or a retry from its outbox once the
+    server answers) gets this deal back, not a second one. A key belongs to its table: the
+    same key sent to another table's link is another entry there, never "already entered".
+    """
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="entry_keys")
+    key = models.CharField(max_length=64)
+    deal = models.OneToOneField(DealRecord, on_delete=models.CASCADE, related_name="entry")
+
+    class Meta:
+        verbose_name = _("entry key")
+        verbose_name_plural = _("entry keys")
+        constraints = [
+            models.UniqueConstraint(fields=["table", "key"], name="entry_key_once_per_table")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.key} @ table {self.table_id}"
 
 
 class Action(models.TextChoices):

@@ -3,9 +3,15 @@
  * 1. The result is chosen among buttons or typed: doing one clears the other.
  * 2. After htmx swaps the page's region in, what was announced gets the focus. Between
  *    chukkers, "Seats taken" folds the new seats away so the first deal fits the screen.
- * 3. Offline: an entry whose post could not be sent is kept on the phone ("not sent yet") and
- *    sent again, with the same entry key, as soon as the network is back: the server stores an
- *    entry once whatever the number of tries.
+ * 3. The outbox: an entry whose post did not reach the server, or that the server did not take
+ *    (a 5xx from a proxy during a restart, a 403 from a stale CSRF token, a 429), is kept on
+ *    the phone, the page says plainly that it is not sent, and it is sent again with the same
+ *    entry key: later and later while the server keeps failing, at once when the network comes
+ *    back, and whenever the page is opened again. It leaves the outbox only when the server
+ *    answered with the table's page: it stored the entry, or says it was stored already, or
+ *    refuses it for a reason the page then shows (another phone was first). A refusal outside
+ *    the table's page (the link no longer works) is shown too. The server stores an entry once
+ *    whatever the number of tries.
  */
 (function () {
   "use strict";
@@ -57,6 +63,9 @@
   // -- 3. the outbox -------------------------------------------------------------------------
   if (!region || !window.localStorage || !window.fetch) { return; }
 
+  // Seconds before each new try while the server keeps failing: then once a minute.
+  var BACKOFF = [2, 4, 8, 15, 30, 60];
+
   function load() {
     try { return JSON.parse(window.localStorage.getItem(storageKey) || "[]"); }
     catch (error) { return []; }
@@ -64,28 +73,99 @@
 
   function store(items) {
     window.localStorage.setItem(storageKey, JSON.stringify(items));
-    show(items);
   }
 
   function show(items, message) {
     if (!outbox) { return; }
-    if (!items.length && !message) { outbox.hidden = true; outbox.textContent = ""; return; }
-    outbox.hidden = false;
-    outbox.textContent = message || region.dataset.notSent;
     document.querySelectorAll("#deal-form button[name='save']").forEach(function (button) {
       button.disabled = items.length > 0;
     });
+    if (!items.length && !message) { outbox.hidden = true; outbox.textContent = ""; return; }
+    outbox.hidden = false;
+    outbox.textContent = message || region.dataset.notSent;
   }
 
-  function keep(config) {
+  function keep(config, reason) {
     var body = new URLSearchParams(config.formData).toString();
     var key = config.formData.get("entry_key") || body;
     var items = load().filter(function (item) { return item.key !== key; });
-    items.push({key: key, url: config.path, body: body});
+    items.push({key: key, url: config.path, body: body, stale: reason === 403});
     store(items);
+    show(items, reason ? region.dataset.notTaken : region.dataset.notSent);
+  }
+
+  function forget(key) {
+    var items = load().filter(function (kept) { return kept.key !== key; });
+    store(items);
+    return items;
+  }
+
+  // 5xx (a proxy while the server restarts, an error), 403 (a stale CSRF token), 408 and 429
+  // (too busy): the entry was not taken, and the same post may be taken later.
+  function worthRetrying(status) {
+    return status >= 500 || status === 403 || status === 408 || status === 429;
   }
 
   var sending = false;
+  var failures = 0;
+  var timer = null;
+
+  function later() {
+    if (timer) { window.clearTimeout(timer); }
+    var seconds = BACKOFF[Math.min(failures, BACKOFF.length) - 1] || BACKOFF[0];
+    timer = window.setTimeout(function () { timer = null; sendKept(); }, seconds * 1000);
+  }
+
+  function failed(items, message) {
+    failures += 1;
+    show(items, message);
+    later();
+  }
+
+  // The CSRF token to send: the page's own, or, after a 403, a fresh one read from the table's
+  // page as the server gives it now (which also renews the token's cookie).
+  function token(item) {
+    var own = document.querySelector("#play input[name='csrfmiddlewaretoken']");
+    if (!item.stale && own) { return Promise.resolve(own.value); }
+    return fetch(item.url, {credentials: "same-origin", headers: {"HX-Request": "true"}})
+      .then(function (response) { return response.text(); })
+      .then(function (html) {
+        var fresh = new DOMParser().parseFromString(html, "text/html")
+          .querySelector("input[name='csrfmiddlewaretoken']");
+        return fresh ? fresh.value : (own ? own.value : "");
+      });
+  }
+
+  function withToken(body, value) {
+    var data = new URLSearchParams(body);
+    if (value) { data.set("csrfmiddlewaretoken", value); }
+    return data.toString();
+  }
+
+  // What a refusal outside the table's page says (its heading and paragraphs), in a line.
+  function reason(html) {
+    var page = new DOMParser().parseFromString(html, "text/html");
+    var main = page.querySelector("main") || page.body;
+    var parts = Array.prototype.map.call(main.querySelectorAll("h1, p"), function (node) {
+      return node.textContent.trim();
+    });
+    return parts.filter(Boolean).join(" ");
+  }
+
+  function swapIn(html, sentAgain) {
+    if (!window.htmx) { return; }
+    window.htmx.swap(region, html, {swapStyle: "innerHTML"});
+    var announce = document.getElementById("announce");
+    if (!announce) { return; }
+    // "Sent" only if the server took it: a refusal (another phone was first) speaks for itself.
+    if (sentAgain && !announce.querySelector(".message.error")) {
+      var note = document.createElement("p");
+      note.className = "message info";
+      note.textContent = region.dataset.sent;
+      announce.prepend(note);
+    }
+    announce.focus({preventScroll: true});
+  }
 
   function sendKept() {
     var items = load();
@@ -95,46 +175,75 @@
     sending = true;
     show(items, region.dataset.sending);
     var item = items[0];
-    fetch(item.url, {
-      method: "POST",
-      body: item.body,
-      credentials: "same-origin",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "HX-Request": "true"
-      }
-    }).then(function (response) {
-      return response.text().then(function (html) { return {ok: response.ok, html: html}; });
-    }).then(function (answer) {
-      // Stored, or refused with a message (another phone was first): either way it is done.
-      store(load().filter(function (kept) { return kept.key !== item.key; }));
-      if (answer.ok && window.htmx) {
-        window.htmx.swap(region, answer.html, {swapStyle: "innerHTML"});
-        var announce = document.getElementById("announce");
-        if (announce) {
-          var note = document.createElement("p");
-          note.className = "message info";
-          note.textContent = region.dataset.sent;
-          announce.prepend(note);
-          announce.focus({preventScroll: true});
+    token(item).then(function (value) {
+      return fetch(item.url, {
+        method: "POST",
+        body: withToken(item.body, value),
+        credentials: "same-origin",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "HX-Request": "true"
         }
-      }
+      });
+    }).then(function (response) {
+      return response.text().then(function (html) {
+        return {ok: response.ok, status: response.status, html: html};
+      });
+    }).then(function (answer) {
       sending = false;
-      if (load().length) { sendKept(); }
+      if (answer.ok) {
+        // The table's page: stored, stored already, or refused with the reason on it.
+        failures = 0;
+        swapIn(answer.html, true);
+        if (forget(item.key).length) { sendKept(); } else { show([]); }
+      } else if (worthRetrying(answer.status)) {
+        item.stale = answer.status === 403;
+        store(load().map(function (kept) { return kept.key === item.key ? item : kept; }));
+        failed(load(), region.dataset.notTaken);
+      } else {
+        show(forget(item.key), region.dataset.refused + " " + reason(answer.html));
+      }
     }).catch(function () {
       sending = false;
-      show(load());
+      failed(load(), region.dataset.notSent);
     });
   }
 
-  document.addEventListener("htmx:sendError", function (event) {
+  function postedHere(event) {
     var config = event.detail.requestConfig;
-    if (config && config.verb === "post" && region.contains(event.detail.elt)) {
+    return config && config.verb === "post" && region.contains(event.detail.elt) ? config : null;
+  }
+
+  // The post never reached the server (offline, the Wi-Fi dropped).
+  document.addEventListener("htmx:sendError", function (event) {
+    var config = postedHere(event);
+    if (config) {
       keep(config);
-      sendKept();
+      failures += 1;
+      later();
     }
   });
-  window.addEventListener("online", sendKept);
-  window.setInterval(sendKept, 10000);
+  // The server answered something other than the table's page.
+  document.addEventListener("htmx:responseError", function (event) {
+    var config = postedHere(event);
+    if (!config) { return; }
+    var status = event.detail.xhr.status;
+    if (worthRetrying(status)) {
+      keep(config, status);
+      failures += 1;
+      later();
+    } else {
+      show(load(), region.dataset.refused + " " + reason(event.detail.xhr.responseText));
+    }
+  });
+  // htmx enables the form's Save again once its request is over: not while an entry waits.
+  document.addEventListener("htmx:afterRequest", function (event) {
+    if (postedHere(event) && load().length) {
+      document.querySelectorAll("#deal-form button[name='save']").forEach(function (button) {
+        button.disabled = true;
+      });
+    }
+  });
+  window.addEventListener("online", function () { failures = 0; sendKept(); });
   sendKept();
 })();

@@ -135,6 +135,113 @@ def test_the_outbox_survives_a_reload_and_sends_once(live_server, browser, pages
     assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 1
 
 
+def wait_until(page: object, done: object, seconds: float = 15) -> None:
+    """Let the page run (its timers, the routes' handlers) until ``done()`` or fail."""
+    for _ in range(int(seconds * 10)):
+        if done():
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError("the page did not get there in time")
+
+
+def test_a_deal_the_server_does_not_take_stays_kept_until_it_is_stored_once(
+    live_server, browser, pages, table
+):
+    phone = phone_on(browser, pages, live_server.url, table)
+    page = phone.page
+    phone.contract(4, "S", 0, "N")
+    phone.choose("result", "=")
+    expect(page.locator("#preview strong")).to_be_visible()
+
+    # The Save and the next two resends get what a proxy gives while the server restarts, and
+    # then a 403; the one after that goes through.
+    failures = [502, 503, 403]
+    posts: list[int] = []
+
+    def server(route):
+        if route.request.method != "POST":
+            route.continue_()
+            return
+        posts.append(len(posts))
+        if failures:
+            route.fulfill(status=failures.pop(0), body="<h1>Bad gateway</h1>")
+        else:
+            route.continue_()
+
+    page.route(f"**/t/{table.pk}/**", server)
+    phone.tap("button[name='save']")
+
+    outbox = page.locator("#outbox")
+    expect(outbox).to_contain_text("Not sent yet: the club’s server did not take this deal")
+    expect(page.locator("button[name='save']")).to_be_disabled()
+    assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 0
+    # The 503: tried again by itself a moment later (backoff), and still kept.
+    wait_until(page, lambda: len(posts) == 2)
+    expect(outbox).to_contain_text("Not sent yet")
+    assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 0
+    # The 403 (sent at once when the network says it is back): still kept.
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    wait_until(page, lambda: len(posts) == 3)
+    expect(outbox).to_contain_text("Not sent yet")
+    assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 0
+    # Then, by itself after a fresh CSRF token, the server takes it.
+    expect(page.locator("#announce")).to_contain_text("Sent", timeout=20_000)
+    expect(outbox).to_be_hidden()
+    assert len(posts) == 4
+    stored = DealRecord.objects.filter(chukker__table=table, number=2)
+    assert stored.count() == 1 and stored.get().level == 4
+    expect(page.locator("button[name='save']")).to_be_enabled()
+    page.reload()  # nothing is left to send again
+    page.wait_for_timeout(500)
+    assert DealRecord.objects.filter(chukker__table=table).count() == 2
+
+
+def test_a_deal_refused_for_a_stale_csrf_token_is_sent_again_with_a_fresh_one(
+    live_server, browser, pages, table
+):
+    phone = phone_on(browser, pages, live_server.url, table)
+    page = phone.page
+    phone.contract(2, "H", 0, "E")
+    phone.choose("result", "+1")
+
+    def drop_posts(route):
+        if route.request.method == "POST":
+            route.abort("internetdisconnected")
+        else:
+            route.continue_()
+
+    page.route("**/*", drop_posts)
+    phone.tap("button[name='save']")
+    expect(page.locator("#outbox")).to_contain_text("Not sent yet")
+    # The phone loses its cookies meanwhile: the token on the page no longer matches any.
+    page.context.clear_cookies()
+    page.unroute("**/*", drop_posts)
+    answers: list[int] = []
+    page.on("response", lambda r: answers.append(r.status) if r.request.method == "POST" else 0)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+
+    expect(page.locator("#announce")).to_contain_text("Sent", timeout=20_000)
+    assert answers == [403, 200], answers  # refused by Django's CSRF check, then taken
+    assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 1
+
+
+def test_a_refusal_outside_the_table_page_is_shown_and_not_retried(
+    live_server, browser, pages, table
+):
+    phone = phone_on(browser, pages, live_server.url, table)
+    page = phone.page
+    phone.contract(1, "C", 0, "W")
+    phone.choose("result", "=")
+    play.new_link(table)  # the director gives the table a new link: this one no longer works
+    phone.tap("button[name='save']")
+
+    expect(page.locator("#outbox")).to_contain_text(
+        "This deal was not saved: This table link no longer works"
+    )
+    assert page.evaluate("localStorage.length") == 0
+    assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 0
+
+
 def test_without_javascript_a_deal_takes_one_page_load(live_server, browser, pages, table):
     phone = phone_on(browser, pages, live_server.url, table, java_script_enabled=False)
     page = phone.page

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scoring import (
+    MAX_PASS_OUTS,
     ContractLine,
     Deal,
     Letters,
@@ -186,3 +187,54 @@ def test_the_readers_letters_come_first(text: str, strain: Strain, declarer: Sea
 def test_the_readers_word_for_passed_out_and_the_english_one_both_read() -> None:
     assert parse_line("passe pass", FRENCH) == Line(passed_out=2)
     assert parse_contract("4S N = 150 EO", FRENCH).honours_side is Side.EW
+
+
+# -- only what the help text documents ----------------------------------------------------------
+
+RESULT_MESSAGE = (
+    "After the declarer, write the result: = for made exactly, +1, −2, or the tricks taken."
+)
+STRAIN_MESSAGE = "After the level, write the strain: %(letters)s."
+LEVEL_MESSAGE = "Start with the level, 1 to 7: for example 4S N = or 3NTX E -2."
+
+
+@pytest.mark.parametrize(
+    ("text", "template"),
+    [
+        ("4S N ٣", RESULT_MESSAGE),  # an Arabic-Indic three is not 3 tricks
+        ("4S N ٩", RESULT_MESSAGE),
+        ("4S N +١", RESULT_MESSAGE),
+        ("4S N ３", RESULT_MESSAGE),  # a full-width three
+        ("4S N ³", RESULT_MESSAGE),  # a superscript three
+        ("4ſ N =", STRAIN_MESSAGE),  # the long s is no S, though it upper-cases to one
+        ("4ﬆ N =", STRAIN_MESSAGE),  # nor is the ligature st
+        ("４S N =", LEVEL_MESSAGE),  # a full-width four
+        ("٤S N =", LEVEL_MESSAGE),
+        (
+            "4S N = 100 ＮＳ",
+            "Only the honours held may follow the result: 100 or 150 and the side (%(letters)s).",
+        ),
+    ],
+)
+def test_a_character_that_only_looks_like_the_documented_one_is_refused(
+    text: str, template: str
+) -> None:
+    with pytest.raises(ScoringError) as caught:
+        parse_line(text)
+    assert caught.value.template == template
+
+
+def test_a_row_holds_at_most_the_pass_outs_the_sheet_stores() -> None:
+    assert parse_line(" ".join(["P"] * MAX_PASS_OUTS) + " 4S N =").passed_out == MAX_PASS_OUTS
+    for passes in (MAX_PASS_OUTS + 1, 60):
+        with pytest.raises(ScoringError) as caught:
+            parse_line(" ".join(["P"] * passes) + " 4S N =")
+        assert caught.value.params == {"most": MAX_PASS_OUTS}
+        assert "at most 10 times" in caught.value.message
+
+
+def test_what_the_help_text_documents_still_reads() -> None:
+    # ASCII in either case, suit symbols drawn as emoji, real minus signs, no spaces.
+    assert parse_line("4♠️ n =").contract == parse_line("4S N =").contract
+    assert parse_line("3ntx e −2").contract == parse_line("3NTX E -2").contract
+    assert parse_line("pass p 2hs9").passed_out == 2

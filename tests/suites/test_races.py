@@ -10,6 +10,7 @@ database it is given, and skips nothing.
 
 from __future__ import annotations
 
+import random
 import threading
 from collections.abc import Callable
 
@@ -24,8 +25,9 @@ from clubchicago.club.selectors import plans
 from clubchicago.club.selectors.replans import Request, propose, seating_after
 from clubchicago.club.selectors.sheets import sheet_for
 from clubchicago.club.selectors.table_state import current_chukker, lineup_of, table_state
-from clubchicago.club.services import attendance, play
+from clubchicago.club.services import attendance, evenings, play
 from clubchicago.club.services import seating as seating_services
+from clubchicago.club.services.credits import check_credits
 from rotations import draw_tables
 from scoring import Deal
 from tests import factories
@@ -313,3 +315,95 @@ def test_a_phone_starting_the_next_chukker_while_the_director_seats_a_late_arriv
 def play_state_lineup(table: Table) -> int | None:
     """The lineup whose seats the table's page shows for the next deal."""
     return table_state(table).entry_lineup
+
+
+# -- the director changing the seating and the plan while phones post deals -------------------
+
+PHONES = 3  # tables in play, a phone each
+DEALS_PER_PHONE = 8  # two chukkers
+DIRECTOR_CHANGES = 12
+
+
+def phone_posting(table: Table, chance_seed: int) -> Callable[[], object]:
+    """A phone entering its table's next deals one after the other, as fast as it can."""
+
+    def post() -> list[int]:
+        link = play.Actor.for_table(table)
+        stored = []
+        for entry in range(DEALS_PER_PHONE):
+            state = table_state(table)
+            deal = play.record_deal(
+                table,
+                factories.random_deal(random.Random(chance_seed * 100 + entry)),
+                number=state.next_deal_number,
+                chukker_number=state.chukker_number,
+                actor=link,
+                entry_key=f"phone-{table.pk}-{entry}",
+            )
+            stored.append(deal.pk)
+        return stored
+
+    return post
+
+
+def director_changing(evening: Evening, free: list[Table], played: Table) -> Callable[[], object]:
+    """Swaps between the tables not started yet (every table's row locked), the evening's
+    length changed (every table planned again) and one playing table's length: what the
+    director does while late arrivals and departures are seated."""
+
+    def change() -> list[tuple[int, int]]:
+        chance = random.Random(evening.pk)
+        swaps = []
+        for step in range(DIRECTOR_CHANGES):
+            kind = step % 3
+            if kind == 0:
+                first, second = chance.sample(free, 2)
+                pair = (
+                    chance.choice(list(first.table_players.values_list("player_id", flat=True))),
+                    chance.choice(list(second.table_players.values_list("player_id", flat=True))),
+                )
+                seating_services.swap_players(evening, *pair)
+                swaps.append(pair)
+            elif kind == 1:
+                evenings.update_evening(evening, {"length": 7 if step % 2 else 6})
+            else:
+                seating_services.set_table_length(played, 7 if step % 2 else 6)
+        return swaps
+
+    return change
+
+
+@pytest.mark.parametrize("round_", range(ROUNDS))
+def test_seating_changes_while_phones_post_deals_never_deadlock_and_lose_nothing(round_):
+    evening = factories.make_evening(confirm_entries=False)
+    tables = factories.seat_tables(evening, (6,) * (PHONES + 3))
+    playing, free = tables[:PHONES], tables[PHONES:]
+    before = plans.current_seating(evening)
+
+    outcomes = run_together(
+        [
+            *(phone_posting(table, round_ * 10 + i) for i, table in enumerate(playing)),
+            director_changing(evening, free, playing[0]),
+        ]
+    )
+
+    # No error of any kind, not even a refusal: every change was a valid one.
+    assert not any(isinstance(outcome, Exception) for outcome in outcomes), outcomes
+    *phones, swaps = outcomes
+    for table, stored in zip(playing, phones, strict=True):
+        assert len(stored) == len(set(stored)) == DEALS_PER_PHONE
+        live = DealRecord.objects.filter(chukker__table=table, deleted_at__isnull=True)
+        assert sorted(live.values_list("pk", flat=True)) == sorted(stored)
+        assert Chukker.objects.filter(table=table, closed_at__isnull=False).count() == 2
+        for chukker in Chukker.objects.filter(table=table):
+            assert_cache_is_the_engines(chukker)
+    # Every swap was applied, in order, on top of the one before: none was lost.
+    expected = [list(table) for table in before]
+    for first, second in swaps:
+        at = {player: (t, i) for t, table in enumerate(expected) for i, player in enumerate(table)}
+        (t1, i1), (t2, i2) = at[first], at[second]
+        expected[t1][i1], expected[t2][i2] = second, first
+    assert [list(table) for table in plans.current_seating(evening)] == expected
+    last_length_change = max(step for step in range(DIRECTOR_CHANGES) if step % 3 == 1)
+    assert Evening.objects.get(pk=evening.pk).length == (7 if last_length_change % 2 else 6)
+    assert check_credits().clean

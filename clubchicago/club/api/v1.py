@@ -16,11 +16,12 @@ from typing import TypeVar
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest
 from django.views.decorators.http import require_GET
-from ninja import Field, NinjaAPI, Query, Schema
+from ninja import Field, NinjaAPI, Path, Query, Schema
 from ninja.operation import Operation
 
 from clubchicago.club.api import schemas
 from clubchicago.club.api.schemas import OrderCode, Problem
+from clubchicago.club.forms.fields import MAX_ID
 from clubchicago.club.models import Evening, Player, Season
 from clubchicago.club.selectors import standings
 from clubchicago.club.selectors.players import player_season, players_with_results
@@ -55,12 +56,30 @@ api = ResultsApi(
 M = TypeVar("M", Evening, Player, Season)
 
 
+# Every number a request carries is bounded by what the databases hold (a row's key: a signed
+# 64-bit integer): past it, 422 with the parameter named, never a lookup the database refuses.
+
+
+class SeasonPath(Schema):
+    season_id: int = Field(..., ge=1, le=MAX_ID)
+
+
+class EveningPath(Schema):
+    evening_id: int = Field(..., ge=1, le=MAX_ID)
+
+
+class PlayerPath(Schema):
+    player_id: int = Field(..., ge=1, le=MAX_ID)
+
+
 class PageQuery(Schema):
     page: int = Field(1, ge=1, le=MAX_PAGE, description="From 1; past the last page: no items.")
 
 
 class EveningsQuery(PageQuery):
-    season: int | None = Field(None, ge=1, description="Only the evenings of this season.")
+    season: int | None = Field(
+        None, ge=1, le=MAX_ID, description="Only the evenings of this season."
+    )
 
 
 class OrderQuery(Schema):
@@ -123,10 +142,10 @@ def seasons(request: HttpRequest) -> list[schemas.SeasonOut]:
     tags=["seasons"],
 )
 def season_standings(
-    request: HttpRequest, season_id: int, query: Query[OrderQuery]
+    request: HttpRequest, path: Path[SeasonPath], query: Query[OrderQuery]
 ) -> schemas.SeasonStandingsOut:
     """A public season's standings: every evening counted in hundreds, fiches beside."""
-    season = _public_season(season_id)
+    season = _public_season(path.season_id)
     # The API gives no chart: the leaders' progression is not read.
     result = standings.season_standings(season, query.order, progression=False)
     return schemas.season_standings_out(season, result)
@@ -143,11 +162,13 @@ def evenings(request: HttpRequest, query: Query[EveningsQuery]) -> schemas.Eveni
 
 
 @api.get(
-    "/evenings/{evening_id}", response={200: schemas.EveningOut, 404: Problem}, tags=["evenings"]
+    "/evenings/{evening_id}",
+    response={200: schemas.EveningOut, 404: Problem, 422: Problem},
+    tags=["evenings"],
 )
-def evening(request: HttpRequest, evening_id: int) -> schemas.EveningOut:
+def evening(request: HttpRequest, path: Path[EveningPath]) -> schemas.EveningOut:
     """A published evening and the settings it was scored under."""
-    return schemas.evening_out(_published_evening(evening_id))
+    return schemas.evening_out(_published_evening(path.evening_id))
 
 
 @api.get(
@@ -156,21 +177,21 @@ def evening(request: HttpRequest, evening_id: int) -> schemas.EveningOut:
     tags=["evenings"],
 )
 def evening_standings(
-    request: HttpRequest, evening_id: int, query: Query[OrderQuery]
+    request: HttpRequest, path: Path[EveningPath], query: Query[OrderQuery]
 ) -> schemas.EveningStandingsOut:
     """A published evening's standings, ranked as its page ranks them unless ``order`` says."""
-    found = _published_evening(evening_id)
+    found = _published_evening(path.evening_id)
     return schemas.evening_standings_out(found, standings.evening_standings(found, query.order))
 
 
 @api.get(
     "/evenings/{evening_id}/recaps",
-    response={200: schemas.EveningRecapsOut, 404: Problem},
+    response={200: schemas.EveningRecapsOut, 404: Problem, 422: Problem},
     tags=["evenings"],
 )
-def evening_recaps(request: HttpRequest, evening_id: int) -> schemas.EveningRecapsOut:
+def evening_recaps(request: HttpRequest, path: Path[EveningPath]) -> schemas.EveningRecapsOut:
     """Each table's recap: every position's players, deals, totals and credits."""
-    found = _published_evening(evening_id)
+    found = _published_evening(path.evening_id)
     return schemas.recaps_out(found, table_recaps(found))
 
 
@@ -187,10 +208,10 @@ def players(request: HttpRequest, query: Query[PageQuery]) -> schemas.PlayerPage
     tags=["players"],
 )
 def player(
-    request: HttpRequest, player_id: int, query: Query[SeasonQuery]
+    request: HttpRequest, path: Path[PlayerPath], query: Query[SeasonQuery]
 ) -> schemas.PlayerResultsOut:
     """A player's published evenings in one season, with the season's totals."""
-    found = _one(Player.objects.all(), player_id)
+    found = _one(Player.objects.all(), path.player_id)
     season = player_season(found, query.season, public=True)
     if season.choice is None:
         raise Http404

@@ -20,7 +20,10 @@ from clubchicago.club import display
 from clubchicago.club.errors import user_message
 from scoring import Deal, ScoringError, possible_results
 
-RESULT_PATTERN = re.compile(r"^\s*(?:(?P<rel>[=+\-−])\s*(?P<n>\d{0,2})|(?P<tricks>\d{1,2}))\s*$")
+# ASCII digits only: an Arabic-Indic or full-width digit is not a number typed here.
+RESULT_PATTERN = re.compile(
+    r"^\s*(?:(?P<rel>[=+\-−])\s*(?P<n>[0-9]{0,2})|(?P<tricks>[0-9]{1,2}))\s*$"
+)
 
 HONOURS_CHOICES = [(0, _("None")), (100, "100"), (150, "150")]
 

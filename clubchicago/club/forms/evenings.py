@@ -11,7 +11,7 @@ from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from clubchicago.club.forms.fields import PlainSelect, choice_field
+from clubchicago.club.forms.fields import PlainSelect, choice_field, different_person_field
 from clubchicago.club.models import Evening, Season, Table
 from clubchicago.club.selectors.seasons import current_season
 from clubchicago.club.services.evenings import SETTINGS_FIXED_ONCE_PLAYING, fixed_once_playing
@@ -129,6 +129,11 @@ class GuestForm(forms.Form):
         max_length=120,
         error_messages={"required": _("Give the guest's name.")},
     )
+    # Shown once the name looks like a roster player's ("Did you mean Zoë Ærø?").
+    different_person = different_person_field()
+
+    def ask_different_person(self) -> None:
+        self.fields["different_person"].widget = forms.CheckboxInput()
 
 
 class MarkForm(PlayerChoicesForm):

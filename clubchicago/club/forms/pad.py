@@ -28,7 +28,7 @@ from scoring.deal import DOUBLING_MARKS
 
 DEAL_CODE = re.compile(
     r"^(?P<level>[1-7])(?P<strain>NT|C|D|H|S)(?P<doubled>X{0,2})\.(?P<declarer>[NESW])"
-    r"\.(?P<tricks>\d{1,2})(?:\.(?P<honours>100|150)(?P<side>NS|EW))?$"
+    r"\.(?P<tricks>[0-9]{1,2})(?:\.(?P<honours>100|150)(?P<side>NS|EW))?$"
 )
 DEFAULTS = {"schedule": Schedule.DEALER.value, "first_dealer": Seat.N.value}
 

@@ -18,13 +18,14 @@ from django.utils.translation import gettext_lazy as _
 from clubchicago.club import display
 from clubchicago.club.errors import user_message
 from clubchicago.club.forms.deal import HONOURS_CHOICES, impossible_result, parse_result
-from clubchicago.club.forms.fields import choice_field
+from clubchicago.club.forms.fields import choice_field, id_field, version_field
 from clubchicago.club.forms.play import seat_label
 from clubchicago.club.models import DealRecord, TablePlayer
 from clubchicago.club.selectors.paper import PaperChukker
 from clubchicago.club.services.paper import PaperRow
 from clubchicago.club.services.play import new_entry_key
-from scoring import MAX_DEALS, Deal, Letters, ScoringError, Seat, parse_line
+from rotations import MAX_CHUKKERS
+from scoring import MAX_DEALS, MAX_PASS_OUTS, Deal, Letters, ScoringError, Seat, parse_line
 
 NOT_CHOSEN = ("", "—")
 # The fields of a deal chosen apart; the one-line field is "line".
@@ -80,16 +81,16 @@ class PaperRowForm(forms.Form):
     passed_out = forms.IntegerField(
         label=_("Passed out"),
         min_value=0,
-        max_value=99,
+        max_value=MAX_PASS_OUTS,
         required=False,
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "size": 2}),
     )
     # What the row showed when the page was loaded: a stored deal and its version, the pass-outs
     # stored, and a fresh key (the same chukker sent twice is stored once).
-    deal_id = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
-    version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
+    deal_id = id_field(widget=forms.HiddenInput, required=False)
+    version = version_field(required=False)
     passed_out_seen = forms.IntegerField(
-        widget=forms.HiddenInput, required=False, min_value=0, max_value=99
+        widget=forms.HiddenInput, required=False, min_value=0, max_value=MAX_PASS_OUTS
     )
     entry_key = forms.CharField(widget=forms.HiddenInput, required=False, max_length=48)
 
@@ -369,6 +370,15 @@ class PaperChukkerForm:
         blank = [row for row in self.rows if not row.stored and not row.locked]
         for row in wrong[:1] or ([] if self.is_bound else blank[:1]):
             row.focus()
+
+
+class ChukkerChoiceForm(forms.Form):
+    """The chukker a paper entry page names (``?chukker=``); by default, the one to type next."""
+
+    chukker = forms.IntegerField(min_value=1, max_value=MAX_CHUKKERS, required=False)
+
+    def wanted(self) -> int | None:
+        return self.cleaned_data["chukker"] if self.is_valid() else None
 
 
 def mode_of(query: Mapping[str, Any]) -> bool:

@@ -10,9 +10,10 @@ from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club import display
 from clubchicago.club.forms.deal import ContractForm
-from clubchicago.club.forms.fields import choice_field
+from clubchicago.club.forms.fields import choice_field, id_field, version_field
 from clubchicago.club.models import TablePlayer
-from scoring import Seat
+from rotations import MAX_CHUKKERS
+from scoring import MAX_DEALS, MAX_PASS_OUTS, Seat
 
 
 def seat_label(seat: Seat, player: TablePlayer | None) -> str:
@@ -29,23 +30,18 @@ def defenders_of(declarer: str, seats: dict[str, TablePlayer]) -> list[TablePlay
     return [player for seat, player in seats.items() if Seat(seat).side is not declaring]
 
 
-def LINEUP_FIELD() -> forms.IntegerField:
-    """The hidden lineup id of a table page's forms (a database id: at most 2**63 - 1)."""
-    return forms.IntegerField(
-        widget=forms.HiddenInput, required=False, min_value=1, max_value=2**63 - 1
-    )
-
-
 class TableDealForm(ContractForm):
     """A contract plus what the phone showed when the form was loaded (refused if stale)."""
 
-    number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=4)
-    chukker_number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=64)
-    version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)
+    number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=MAX_DEALS)
+    chukker_number = forms.IntegerField(
+        widget=forms.HiddenInput, min_value=1, max_value=MAX_CHUKKERS
+    )
+    version = version_field(required=False)
     # Made fresh for each empty form; sent again with the same entry, it stores nothing twice.
     entry_key = forms.CharField(widget=forms.HiddenInput, required=False, max_length=64)
     # The lineup whose seats the page showed: refused if the table's players changed since.
-    lineup = LINEUP_FIELD()
+    lineup = id_field(widget=forms.HiddenInput, required=False)
     confirmed_by = forms.ChoiceField(
         label=_("Confirmed by (a player of the other side)"), required=False
     )
@@ -83,8 +79,33 @@ class TableDealForm(ContractForm):
         return data
 
 
+class ShownForm(forms.Form):
+    """The deal and the chukker a phone's page showed, read before the deal itself to tell
+    whether the table has moved on since the page was loaded; numbers beyond these bounds were
+    never on a page (the deal form then says the page was out of date)."""
+
+    number = forms.IntegerField(min_value=1, max_value=MAX_DEALS)
+    chukker_number = forms.IntegerField(min_value=1, max_value=MAX_CHUKKERS)
+
+    def shown(self) -> tuple[int, int] | None:
+        """(deal, chukker), or None if the page sent no such numbers."""
+        if not self.is_valid():
+            return None
+        return self.cleaned_data["number"], self.cleaned_data["chukker_number"]
+
+
+class CorrectingForm(forms.Form):
+    """The deal a correction page previews (``?correcting=``); anything else previews the next
+    deal."""
+
+    correcting = id_field(required=False)
+
+    def deal_id(self) -> int | None:
+        return self.cleaned_data["correcting"] if self.is_valid() else None
+
+
 class ConfirmForm(forms.Form):
-    version = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
+    version = version_field()
     confirmed_by = forms.ChoiceField(label=_("Confirmed by"))
 
     def __init__(
@@ -98,13 +119,17 @@ class ConfirmForm(forms.Form):
 class VersionForm(forms.Form):
     """A deletion or another one-click change: only the version the phone saw."""
 
-    version = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
+    version = version_field()
 
 
 class PassedOutForm(forms.Form):
-    number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=4)
-    chukker_number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=64)
+    number = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=MAX_DEALS)
+    chukker_number = forms.IntegerField(
+        widget=forms.HiddenInput, min_value=1, max_value=MAX_CHUKKERS
+    )
     # How many pass-outs of this deal the phone had seen: a second phone's press is refused.
     # Required: without it two presses of the same redeal would both be stored.
-    passed_out_seen = forms.IntegerField(widget=forms.HiddenInput, min_value=0, max_value=99)
-    lineup = LINEUP_FIELD()
+    passed_out_seen = forms.IntegerField(
+        widget=forms.HiddenInput, min_value=0, max_value=MAX_PASS_OUTS
+    )
+    lineup = id_field(widget=forms.HiddenInput, required=False)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 from django.core.files.uploadedfile import UploadedFile
 from django.utils.text import capfirst
@@ -10,15 +12,35 @@ from django.utils.translation import gettext_lazy as _
 from clubchicago.club.api.cors import origin
 from clubchicago.club.collation import sort_key
 from clubchicago.club.errors import ClubUserError
+from clubchicago.club.forms.fields import different_person_field
 from clubchicago.club.models import Club, Player
 from clubchicago.club.services.roster import (
     MAX_IMPORT_BYTES,
+    LookAlike,
     RosterPreview,
+    check_look_alikes,
     clean_name,
     member_number_taken,
     name_taken,
     parse_roster_csv,
 )
+
+
+class LookAlikeMixin:
+    """Asks "Did you mean Zoë Ærø?" before a name that looks like a roster player's is added,
+    with a "A different person" box to add it all the same."""
+
+    fields: dict[str, forms.Field]
+
+    def ask_different_person(self) -> None:
+        self.fields["different_person"].widget = forms.CheckboxInput()
+
+    def check_look_alikes(self, name: str, exclude_pk: int | None, different: bool) -> None:
+        try:
+            check_look_alikes(name, exclude_pk=exclude_pk, different=different)
+        except LookAlike as found:
+            self.ask_different_person()
+            raise forms.ValidationError(found.message, code="look_alike") from found
 
 
 class RosterFilterForm(forms.Form):
@@ -58,7 +80,9 @@ class RosterFilterForm(forms.Form):
         return lookups
 
 
-class PlayerForm(forms.ModelForm[Player]):
+class PlayerForm(LookAlikeMixin, forms.ModelForm[Player]):
+    different_person = different_person_field()
+
     class Meta:
         model = Player
         fields = ["name", "member_number", "email"]
@@ -82,6 +106,17 @@ class PlayerForm(forms.ModelForm[Player]):
                 params={"name": name},
             )
         return name
+
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
+        name = data.get("name")
+        if name and (self.instance.pk is None or "name" in self.changed_data):
+            try:
+                self.check_look_alikes(name, self.instance.pk, bool(data.get("different_person")))
+            except forms.ValidationError as error:
+                self.add_error("name", error)
+        return data
 
     def clean_member_number(self) -> str:
         number: str = self.cleaned_data["member_number"].strip()
@@ -125,9 +160,20 @@ class RosterUploadForm(forms.Form):
 
 
 class RosterConfirmForm(forms.Form):
-    """Confirms the file the preview showed: its digest must match the one kept in the session."""
+    """Confirms the file the preview showed: its digest must match the one kept in the session.
+    A file with names that look like other players' is added only with "different people"."""
 
     digest = forms.CharField(widget=forms.HiddenInput, max_length=64)
+    different_people = forms.BooleanField(
+        label=_("These are different people: add them as new players"),
+        required=False,
+        widget=forms.HiddenInput,
+    )
+
+    def __init__(self, *args: Any, look_alikes: bool = False, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if look_alikes:
+            self.fields["different_people"].widget = forms.CheckboxInput()
 
 
 class OriginsField(forms.Field):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import csv
 import io
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal
 from typing import Any, TypeVar
@@ -39,8 +40,13 @@ T = TypeVar("T")
 
 
 def formula_safe(value: T) -> T | str:
-    """Text that a spreadsheet would run is prefixed with a quote; numbers stay numbers."""
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+    """Text that a spreadsheet would run is prefixed with a quote; numbers stay numbers.
+
+    Checked in its compatibility form (NFKC): a spreadsheet may read a full-width ``＝``, a
+    small ``﹢`` or a superscript ``⁼`` as the sign it stands for, so those start a formula too.
+    The text itself is written as it is.
+    """
+    if isinstance(value, str) and unicodedata.normalize("NFKC", value).startswith(FORMULA_STARTS):
         return "'" + value
     return value
 

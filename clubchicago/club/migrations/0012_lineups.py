@@ -30,7 +30,7 @@ def one_lineup_a_table(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('club', '0010_season_totals'),
+        ('club', '0011_entry_key_per_table'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -36,6 +36,14 @@ def live_deal(table: Table, deal_id: int) -> DealRecord | None:
     )
 
 
+def entered_with(table: Table, key: str | None) -> DealRecord | None:
+    """The deal ``table`` stored from the entry form that carried ``key``, if any: the same
+    entry sent again (``play.record_deal``). A key is looked up at its own table only."""
+    if not key:
+        return None
+    return DealRecord.objects.filter(entry__table=table, entry__key=key).first()
+
+
 def played(deals: Sequence[DealRecord]) -> list[Deal]:
     """The deals bid and played, as the scoring engine reads them."""
     return [deal.contract() for deal in deals if not deal.passed_out]

@@ -21,7 +21,8 @@ from django.utils.translation import gettext
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Attendance, Chukker, Evening, Player, TablePlayer
 from clubchicago.club.selectors.plans import started_table_numbers
-from clubchicago.club.services.roster import clean_name, max_length, name_taken
+from clubchicago.club.services import locking
+from clubchicago.club.services.roster import check_look_alikes, clean_name, max_length, name_taken
 
 NAME_MAX = max_length("name")
 
@@ -35,7 +36,14 @@ class Saved:
     guest: Player | None = None
 
 
-def save_attendance(evening: Evening, player_ids: Iterable[int], *, guest: str = "") -> Saved:
+@locking.retried
+def save_attendance(
+    evening: Evening,
+    player_ids: Iterable[int],
+    *,
+    guest: str = "",
+    different_person: bool = False,
+) -> Saved:
     """Save the check-in list as the page sent it, with the guest typed in (if any).
 
     Both in one transaction: adding a guest never loses the ticks made on the page, and if the
@@ -43,9 +51,12 @@ def save_attendance(evening: Evening, player_ids: Iterable[int], *, guest: str =
     """
     with transaction.atomic():
         added, removed = set_attendance(evening, player_ids)
-        return Saved(added, removed, add_guest(evening, guest) if guest else None)
+        if not guest:
+            return Saved(added, removed)
+        return Saved(added, removed, add_guest(evening, guest, different_person=different_person))
 
 
+@locking.retried
 def set_attendance(evening: Evening, player_ids: Iterable[int]) -> tuple[int, int]:
     """Make exactly these players present; return how many were (added, removed).
 
@@ -68,6 +79,7 @@ def set_attendance(evening: Evening, player_ids: Iterable[int]) -> tuple[int, in
     return len(joining), len(leaving)
 
 
+@locking.retried
 def mark_present(evening: Evening, player_id: int, present: bool) -> bool:
     """Tick one player present (``present``) or absent, as a check-in list does at each click.
 
@@ -87,11 +99,11 @@ def mark_present(evening: Evening, player_id: int, present: bool) -> bool:
 
 
 def _lock(evening: Evening) -> None:
-    """Hold the evening's row until the transaction ends: the check-in list's writers (the
-    page's Save, a tick sent at each click, a guest) then run one after the other. Without it,
-    on PostgreSQL, a tick landing between a Save's read of who is present and its insert made
-    the insert break the one-row-a-player rule: a server error."""
-    list(Evening.objects.select_for_update().filter(pk=evening.pk).values_list("pk", flat=True))
+    """Hold the evening's row until the transaction ends (``locking.lock_evening``): the
+    check-in list's writers (the page's Save, a tick sent at each click, a guest) then run one
+    after the other. Without it, on PostgreSQL, a tick landing between a Save's read of who is
+    present and its insert made the insert break the one-row-a-player rule: a server error."""
+    locking.lock_evening(evening)
 
 
 def _check_leaving(evening: Evening, leaving: set[int]) -> None:
@@ -146,8 +158,13 @@ def _check_leaving(evening: Evening, leaving: set[int]) -> None:
     )
 
 
-def add_guest(evening: Evening, name: str) -> Player:
-    """Add a guest to the players (guest=True) and mark them present at the evening."""
+@locking.retried
+def add_guest(evening: Evening, name: str, *, different_person: bool = False) -> Player:
+    """Add a guest to the players (guest=True) and mark them present at the evening.
+
+    A name that looks like a roster player's ("Zoe Aero" beside "Zoë Ærø") raises ``LookAlike``
+    unless the director said the guest is a ``different_person``.
+    """
     name = clean_name(name)
     if not name:
         raise ClubUserError(gettext("Give the guest's name."))
@@ -160,6 +177,7 @@ def add_guest(evening: Evening, name: str) -> Player:
     }
     if name_taken(name):  # compared case-insensitively beyond ASCII ("ŁUKASZ" is "Łukasz")
         raise ClubUserError(taken)
+    check_look_alikes(name, different=different_person)
     try:
         with transaction.atomic():
             guest = Player.objects.create(name=name, guest=True)

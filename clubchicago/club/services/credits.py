@@ -38,6 +38,7 @@ from clubchicago.club.models import (
     SeasonFiches,
     SeasonTotal,
 )
+from clubchicago.club.services import locking
 from scoring import Unit, player_credits
 
 K = TypeVar("K", bound=tuple[int, int])
@@ -102,9 +103,11 @@ def _credited(chukker: Chukker) -> set[int]:
 
 def store_evening_credits(evenings: Iterable[Evening]) -> int:
     """Rewrite the credits of every chukker of ``evenings`` (their rounding or fiche value changed,
-    or they were imported); the number of rows written. Three queries however many evenings."""
+    or they were imported); the number of rows written. Three queries however many evenings
+    (and the evenings' rows locked first where the database locks rows)."""
     by_pk = {evening.pk: evening for evening in evenings}
     with transaction.atomic():
+        locking.lock_evenings(by_pk)  # no table of theirs changes a chukker meanwhile
         ChukkerCredit.objects.filter(evening_id__in=by_pk).delete()
         chukkers = Chukker.objects.filter(
             table__evening_id__in=by_pk, closed_at__isnull=False, deals_played__gt=0
@@ -156,7 +159,8 @@ def store_season_totals(
     season_ids: Iterable[int | None], player_ids: Collection[int] | None = None
 ) -> None:
     """Sum again the totals of ``season_ids`` (None, an evening in no season, is skipped) from
-    their stored credits: of ``player_ids`` only, or of every player (None). Six queries."""
+    their stored credits: of ``player_ids`` only, or of every player (None). Six queries (and two
+    that lock the rows first where the database locks rows)."""
     seasons = {pk for pk in season_ids if pk is not None}
     if not seasons or (player_ids is not None and not player_ids):
         return
@@ -166,6 +170,10 @@ def store_season_totals(
         if player_ids is not None:
             stale_totals = stale_totals.filter(player_id__in=player_ids)
             stale_fiches = stale_fiches.filter(player_id__in=player_ids)
+        # Locked by primary key before the deletes: two tables' closing chukkers rewrite the
+        # rows of different players, a director rewriting the season's every row waits its turn.
+        locking.lock_rows(stale_totals)
+        locking.lock_rows(stale_fiches)
         stale_totals.delete()
         stale_fiches.delete()
         totals, fiches = season_sums(seasons, player_ids)

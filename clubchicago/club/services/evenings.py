@@ -21,6 +21,7 @@ from django.utils.translation import gettext
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.selectors.plans import evening_started
+from clubchicago.club.services import locking
 from clubchicago.club.services.credits import store_evening_credits, store_season_totals
 from clubchicago.club.services.seating import plan_evening
 
@@ -51,10 +52,11 @@ def create_evening(date: dt.date, title: str = "", season: Season | None = None)
         )
 
 
+@locking.retried
 def update_evening(evening: Evening, values: Mapping[str, object]) -> Evening:
     """Save the evening's date, title, season, publication and its own scoring settings."""
     with transaction.atomic():
-        stored = Evening.objects.select_for_update().get(pk=evening.pk)
+        stored = locking.lock_evening(evening)
         changed = {name for name in values if values[name] != getattr(stored, name)}
         left_season = stored.season_id
         if changed & set(SETTINGS_FIXED_ONCE_PLAYING) and evening_started(stored):

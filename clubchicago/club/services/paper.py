@@ -26,7 +26,7 @@ from django.utils.translation import gettext as _
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Chukker, DealRecord, Table
-from clubchicago.club.services import play
+from clubchicago.club.services import locking, play
 from scoring import Deal
 
 
@@ -60,19 +60,21 @@ def paper_sheet() -> str:
     return _("signed paper sheet")
 
 
+@locking.retried
 def set_on_paper(table: Table, on_paper: bool) -> Table:
     """Score ``table`` on paper (typed in by the director) or from its phones again.
 
     At any point of the evening: deals already stored stay where they are.
     """
     with transaction.atomic():
-        table = Table.objects.select_for_update().get(pk=table.pk)
+        table = locking.lock_table(table)
         if table.on_paper != on_paper:
             table.on_paper = on_paper
             table.save(update_fields=["on_paper"])
         return table
 
 
+@locking.retried
 def type_in_chukker(
     table: Table, rows: Sequence[PaperRow], *, chukker_number: int, actor: play.Actor
 ) -> Chukker:
@@ -88,7 +90,7 @@ def type_in_chukker(
     ordered = sorted(rows, key=lambda row: row.number)
     _check_in_order(ordered)
     with transaction.atomic():
-        table = Table.objects.select_for_update().select_related("evening").get(pk=table.pk)
+        table = locking.lock_table(table)
         if not table.on_paper:
             raise ClubUserError(
                 _(

@@ -13,10 +13,11 @@ loads what it needs, calls ``scoring``/``rotations``, saves under one ``transact
 and raises ``ClubUserError`` with a translated message for anything a person can fix. What only
 reads (a chukker's sheet, the table page's state) is in ``selectors``.
 
-Every write locks the table row first (``select_for_update``; SQLite's IMMEDIATE transactions
-serialise writers the same way), so two phones on one table link are taken one after the
-other, and the second sees what the first stored. The database constraint on (chukker, deal
-number) stays as the last line of defence.
+Every write locks its table's row first, in the order ``services.locking`` sets (the evening's
+row shared, then the table; SQLite's IMMEDIATE transactions serialise writers the same way), so
+two phones on one table link are taken one after the other, and the second sees what the first
+stored; a deadlock that still happens is tried again once (``locking.retried``). The database
+constraint on (chukker, deal number) stays as the last line of defence.
 
 A chukker's totals are always ``Evening.score`` over its live deals (``refresh``); nothing here
 scores.
@@ -38,17 +39,16 @@ from clubchicago.club.models import (
     Chukker,
     DealChange,
     DealRecord,
+    EntryKey,
     Table,
     TablePlayer,
     new_token,
 )
-from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
+from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import current_chukker, lineup_of, next_position
+from clubchicago.club.services import locking
 from clubchicago.club.services.credits import forget_credits, store_credits
-from scoring import MAX_DEALS, ChukkerSheet, Deal, ScoringError, Side
-
-# Pass-outs of one deal number in a chukker: a table redeals a few times, never dozens.
-MAX_PASS_OUTS = 10
+from scoring import MAX_DEALS, MAX_PASS_OUTS, ChukkerSheet, Deal, ScoringError, Side
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def new_entry_key() -> str:
 
 
 def _lock(table: Table) -> Table:
-    return Table.objects.select_for_update().select_related("evening").get(pk=table.pk)
+    return locking.lock_table(table)
 
 
 def _snapshot(deal: DealRecord) -> dict[str, object]:
@@ -191,6 +191,7 @@ def _check_scored_here(table: Table, actor: Actor) -> None:
         )
 
 
+@locking.retried
 def record_deal(
     table: Table,
     contract: Deal | None,
@@ -220,12 +221,9 @@ def record_deal(
     try:
         with transaction.atomic():
             table = _lock(table)
-            if entry_key:
-                sent_before = DealRecord.objects.filter(
-                    entry_key=entry_key, chukker__table=table
-                ).first()
-                if sent_before is not None:
-                    return sent_before
+            sent_before = entered_with(table, entry_key)
+            if sent_before is not None:
+                return sent_before
             _check_scored_here(table, actor)
             last = current_chukker(table)
             if last is not None and last.number == chukker_number and last.closed:
@@ -271,9 +269,10 @@ def record_deal(
                 entered_by=actor.label,
                 confirmed_at=timezone.now() if confirmed_by or contract is None else None,
                 confirmed_by=confirmed_by,
-                entry_key=entry_key or None,
                 **(_contract_fields(contract) if contract else {}),
             )
+            if entry_key:
+                EntryKey.objects.create(table=table, key=entry_key, deal=deal)
             action = Action.PASSED_OUT if contract is None else Action.CREATED
             _log(chukker, action, actor, deal, after=_snapshot(deal))
             refresh(chukker)
@@ -377,6 +376,7 @@ def load_deal(deal_id: int, table: Table, version: int | None) -> DealRecord:
     return deal
 
 
+@locking.retried
 def edit_deal(
     table: Table,
     deal_id: int,
@@ -409,6 +409,7 @@ def edit_deal(
         return deal
 
 
+@locking.retried
 def delete_deal(table: Table, deal_id: int, *, version: int, actor: Actor) -> None:
     """Delete a deal (kept in the history); later deals move up one place, as played."""
     with transaction.atomic():
@@ -435,6 +436,7 @@ def _renumber_after(chukker: Chukker, number: int) -> None:
         deal.save(update_fields=["number", "version", "updated_at"])
 
 
+@locking.retried
 def confirm_deal(
     table: Table, deal_id: int, *, version: int, confirmed_by: str, actor: Actor
 ) -> DealRecord:
@@ -469,6 +471,7 @@ def _check_confirmable(deal: DealRecord) -> None:
         )
 
 
+@locking.retried
 def close_chukker(chukker: Chukker, *, actor: Actor) -> None:
     """The director closes a chukker early: fewer than four deals, the score stands (seed 001)."""
     with transaction.atomic():
@@ -480,6 +483,7 @@ def close_chukker(chukker: Chukker, *, actor: Actor) -> None:
         _close(chukker, actor)
 
 
+@locking.retried
 def reopen_chukker(chukker: Chukker, *, actor: Actor) -> None:
     """Reopen a closed chukker, only while the table has not started the next one."""
     with transaction.atomic():
@@ -500,6 +504,7 @@ def reopen_chukker(chukker: Chukker, *, actor: Actor) -> None:
         _log(chukker, Action.REOPENED, actor)
 
 
+@locking.retried
 def restore_deal(deal_id: int, *, actor: Actor) -> DealRecord:
     """Put a deleted deal back at its place (director only); later deals move down one."""
     with transaction.atomic():
@@ -550,6 +555,7 @@ def restore_deal(deal_id: int, *, actor: Actor) -> DealRecord:
         return deal
 
 
+@locking.retried
 def new_link(table: Table) -> Table:
     """A new entry link for the table; the old one stops working at once."""
     with transaction.atomic():

@@ -4,6 +4,13 @@ Words: the *roster* is every ``Player`` the club knows; a *retired* player is in
 their results; a *guest* is added on the spot for one evening. An *import* reads a CSV file into
 a ``RosterPreview`` (every row with its problems) that the director confirms; the whole file is
 then saved in one transaction, or nothing is if any row has a problem.
+
+Two names are *the same* when they are written the same but for case ("ZOË" and "Zoë"): the
+second is refused. Two names are *look-alikes* when they fold to the same letters
+(``collation.sort_key``: compatibility forms, case, accents and spelt-out letters dropped, as
+"Zoe Aero", "Zoë Ærø" and a full-width "Ｚｏë Ærø" all do): a new look-alike is most often the
+same person typed another way, so the director is asked "Did you mean Zoë Ærø?" and adds a
+second player only by saying it is a different person (``LookAlike``).
 """
 
 from __future__ import annotations
@@ -19,8 +26,9 @@ from django.db import IntegrityError, models, transaction
 from django.forms import ModelForm
 from django.utils.translation import gettext
 
+from clubchicago.club.collation import sort_key
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Player
+from clubchicago.club.models import SORT_NAME_MAX, Player
 from clubchicago.club.text import code_points, hidden_characters, visible
 
 MAX_IMPORT_BYTES = 1024 * 1024
@@ -88,6 +96,50 @@ def name_taken(name: str, *, exclude_pk: int | None = None) -> bool:
     return any(name_key(other) == key for other in others.values_list("name", flat=True))
 
 
+def look_alikes(name: str, *, exclude_pk: int | None = None) -> list[Player]:
+    """The players whose name folds as ``name`` does without being the same name (those are
+    refused by ``name_taken``): "Zoë Ærø" for "Zoe Aero", "Émile" for "EMILE"."""
+    key, folded = name_key(name), sort_key(name)[:SORT_NAME_MAX]
+    if not folded:
+        return []
+    others = Player.objects.filter(sort_name=folded).order_by(*Player.BY_NAME)
+    if exclude_pk:
+        others = others.exclude(pk=exclude_pk)
+    return [player for player in others if name_key(player.name) != key]
+
+
+def did_you_mean(names: list[str]) -> str:
+    """ "Did you mean Zoë Ærø?": what the director is asked about a look-alike name."""
+    return gettext("Did you mean %(names)s?") % {"names": gettext(" or ").join(names)}
+
+
+class LookAlike(ClubUserError):
+    """A new name folds as the names of ``players`` do: the director says whether it is one of
+    them or a different person (nothing was saved)."""
+
+    def __init__(self, message: str, players: list[Player]) -> None:
+        super().__init__(message)
+        self.players = players
+
+
+def check_look_alikes(name: str, *, exclude_pk: int | None = None, different: bool) -> None:
+    """Raise ``LookAlike`` if ``name`` folds as a roster player's, unless the director said the
+    name is a ``different`` person's."""
+    if different:
+        return
+    players = look_alikes(name, exclude_pk=exclude_pk)
+    if players:
+        raise LookAlike(
+            did_you_mean([player.name for player in players])
+            + " "
+            + gettext(
+                "A player whose name is written almost the same way is already in the roster. "
+                "If this is a different person, tick “A different person” and save again."
+            ),
+            players,
+        )
+
+
 def member_number_taken(number: str, *, exclude_pk: int | None = None) -> bool:
     others = Player.objects.exclude(pk=exclude_pk) if exclude_pk else Player.objects.all()
     return bool(number) and others.filter(member_number=number).exists()
@@ -118,6 +170,8 @@ class RosterRow:
     member_number: str = ""
     email: str = ""
     errors: list[str] = field(default_factory=list)
+    # "Did you mean Zoë Ærø?": the name folds as a roster player's, or an earlier line's.
+    look_alike: str = ""
 
     @property
     def ok(self) -> bool:
@@ -135,6 +189,12 @@ class RosterPreview:
     @property
     def row_errors(self) -> int:
         return sum(1 for row in self.rows if not row.ok)
+
+    @property
+    def look_alikes(self) -> int:
+        """Rows whose name looks like another's: added only once the director says they are
+        different people."""
+        return sum(1 for row in self.rows if row.ok and row.look_alike)
 
     @property
     def ok(self) -> bool:
@@ -235,9 +295,13 @@ def _read_rows(text: str) -> tuple[list[RosterRow], list[str]]:
 
 def _check_rows(rows: list[RosterRow]) -> None:
     """Add each row's problems to it: checked against the file itself and the roster."""
-    roster = list(Player.objects.values_list("name", "member_number"))
-    roster_names = {name_key(name) for name, _number in roster}
-    roster_numbers = {number for _name, number in roster if number}
+    roster = list(Player.objects.values_list("name", "member_number", "sort_name"))
+    roster_names = {name_key(name) for name, _number, _folded in roster}
+    roster_numbers = {number for _name, number, _folded in roster if number}
+    roster_folds: dict[str, list[str]] = {}
+    for name, _number, folded in roster:
+        roster_folds.setdefault(folded, []).append(name)
+    folds_seen: dict[str, RosterRow] = {}
     names_seen: dict[str, int] = {}
     numbers_seen: dict[str, int] = {}
     for row in rows:
@@ -260,6 +324,8 @@ def _check_rows(rows: list[RosterRow]) -> None:
             row.errors.append(gettext("Same name as line %(line)s.") % {"line": names_seen[key]})
         elif key in roster_names:
             row.errors.append(gettext("A player with this name is already in the roster."))
+        else:
+            row.look_alike = _look_alike(row, roster_folds, folds_seen)
         names_seen.setdefault(key, row.line)
         if row.member_number:
             number = row.member_number
@@ -285,6 +351,24 @@ def _check_rows(rows: list[RosterRow]) -> None:
                 )
 
 
+def _look_alike(
+    row: RosterRow, roster_folds: dict[str, list[str]], folds_seen: dict[str, RosterRow]
+) -> str:
+    """ "Did you mean Zoë Ærø?" if the row's name folds as a roster player's or an earlier
+    line's (names the same but for case are refused before: they are not asked about)."""
+    folded = sort_key(row.name)[:SORT_NAME_MAX]
+    earlier = folds_seen.setdefault(folded, row)
+    in_roster = roster_folds.get(folded, [])
+    if in_roster:
+        return did_you_mean(in_roster)
+    if earlier is not row:
+        return gettext("Did you mean %(name)s, line %(line)s?") % {
+            "name": earlier.name,
+            "line": earlier.line,
+        }
+    return ""
+
+
 def parse_roster_csv(data: bytes) -> RosterPreview:
     """Read a roster file into a preview; reads the roster to find clashes, writes nothing."""
     try:
@@ -297,10 +381,22 @@ def parse_roster_csv(data: bytes) -> RosterPreview:
     return RosterPreview(rows=rows, ignored_columns=ignored)
 
 
-def import_roster(preview: RosterPreview) -> int:
-    """Add every row of a clean preview to the roster, all in one transaction, or none."""
+def import_roster(preview: RosterPreview, *, different_people: bool = False) -> int:
+    """Add every row of a clean preview to the roster, all in one transaction, or none.
+
+    Rows whose names look like other players' are added only when the director has said that
+    they are ``different_people``.
+    """
     if not preview.ok:
         raise ClubUserError(gettext("The file has problems; nothing was imported."))
+    if preview.look_alikes and not different_people:
+        raise ClubUserError(
+            gettext(
+                "Some names look like players already in the roster or earlier in the file; "
+                "nothing was imported. Tick “These are different people” to add them all, or "
+                "correct the file and upload it again."
+            )
+        )
     players = [
         Player(name=row.name, member_number=row.member_number, email=row.email).fill_sort_name()
         for row in preview.rows

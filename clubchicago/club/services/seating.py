@@ -15,8 +15,9 @@ allows, then from the start again; the director may stop a table early or let it
 (``rotations.share_vulnerability``), lineup by lineup.
 
 Every write happens inside one ``transaction.atomic()``, locking the evening's row first and
-then its tables in the order of their primary keys (the order every path that locks several
-rows takes, so two never wait on each other); a mistake the director can fix raises
+then its tables in the order of their primary keys (``services.locking``: the order every
+writer takes, so a seating change and the phones never wait on each other in a circle); a
+deadlock that still happens is retried once; a mistake the director can fix raises
 ``ClubUserError`` with a translated message, and the database is left as it was.
 """
 
@@ -48,19 +49,13 @@ from clubchicago.club.selectors.history import undo_problems
 from clubchicago.club.selectors.plans import Seating, started_table_numbers
 from clubchicago.club.selectors.replans import Proposal, Request, TableChange, propose
 from clubchicago.club.selectors.replans import seating_after as _seating_after
+from clubchicago.club.services import locking
 from rotations import RotationError
 from scoring import Schedule
 
 
 def _player_names(ids: Iterable[int]) -> dict[int, str]:
     return dict(Player.objects.filter(pk__in=set(ids)).values_list("pk", "name"))
-
-
-def lock_evening(evening: Evening) -> list[Table]:
-    """Hold the evening's row, then its tables in primary-key order, until the transaction
-    ends; returns the tables (locked)."""
-    list(Evening.objects.select_for_update().filter(pk=evening.pk).values_list("pk", flat=True))
-    return list(Table.objects.select_for_update().filter(evening=evening).order_by("pk"))
 
 
 class SavedLineup(TypedDict):
@@ -114,6 +109,7 @@ class Applied:
         return sorted(t.number for t in self.proposal.tables if t.after)
 
 
+@locking.retried
 def save_seating(
     evening: Evening,
     seating: Sequence[Sequence[int]],
@@ -134,7 +130,7 @@ def save_seating(
     """
     try:
         with transaction.atomic():
-            lock_evening(evening)
+            locking.lock_tables(evening)
             proposal = propose(evening, seating)
             if fingerprint is not None and proposal.fingerprint != fingerprint:
                 raise ClubUserError(
@@ -170,6 +166,7 @@ def save_seating(
     return Applied(proposal, record)
 
 
+@locking.retried
 def change_seating(
     evening: Evening,
     request: Request,
@@ -181,7 +178,7 @@ def change_seating(
     """Make the change the director asked for (``Request``): as ``save_seating`` does, from the
     seating the request leads to."""
     with transaction.atomic():
-        lock_evening(evening)
+        locking.lock_tables(evening)
         seating = _seating_after(evening, request)
         return save_seating(evening, seating, user=user, fingerprint=fingerprint, close=close)
 
@@ -320,6 +317,7 @@ def _remove_lineup_from(table: Table, start: int) -> SavedLineup | None:
     return saved
 
 
+@locking.retried
 def draw(evening: Evening, seed: int | None = None) -> Seating:
     """Draw the players present into tables and numbers, and store the seed on the evening.
 
@@ -327,7 +325,7 @@ def draw(evening: Evening, seed: int | None = None) -> Seating:
     seed with the same players present gives the same draw back. Refused once any table started.
     """
     with transaction.atomic():
-        evening = Evening.objects.select_for_update().get(pk=evening.pk)
+        evening = locking.lock_evening(evening)
         started = sorted(started_table_numbers(evening))
         if started:
             raise ClubUserError(
@@ -430,6 +428,7 @@ def _started_dealers(table: Table) -> list[str]:
     ]
 
 
+@locking.retried
 def set_table_length(table: Table, length: int) -> Table:
     """Stop the table early or let it play on: it plays ``length`` chukkers tonight.
 
@@ -437,7 +436,7 @@ def set_table_length(table: Table, length: int) -> Table:
     ones already dealt (their first dealers stay).
     """
     with transaction.atomic():
-        table = Table.objects.select_for_update().select_related("evening").get(pk=table.pk)
+        table = locking.lock_table(table)
         try:
             rotations.check_length(length)
         except RotationError as err:
@@ -454,6 +453,7 @@ def set_table_length(table: Table, length: int) -> Table:
         return table
 
 
+@locking.retried
 def plan_evening(evening: Evening) -> None:
     """Plan every table of ``evening`` again for its length and schedule (in one transaction).
 
@@ -463,7 +463,7 @@ def plan_evening(evening: Evening) -> None:
     """
     with transaction.atomic():
         seated = set(TablePlayer.seated.filter(evening=evening).values_list("table_id", flat=True))
-        for table in sorted(lock_evening(evening), key=lambda table: table.number):
+        for table in sorted(locking.lock_tables(evening), key=lambda table: table.number):
             if table.pk not in seated:
                 continue  # a table that stopped (its players went to another) stays stopped
             started = _started_dealers(table)
@@ -482,12 +482,13 @@ def plan_evening(evening: Evening) -> None:
             table.save(update_fields=["length", "first_dealers"])
 
 
+@locking.retried
 def undo_change(change: SeatingChange, *, user: User | None = None) -> None:
     """Undo a change of seating made during play: every table it touched gets back the players,
     plan, length and first dealers it had. Refused once one of its new lineups has a chukker, or
     while a later change touches the same tables or players (undo that one first)."""
     with transaction.atomic():
-        lock_evening(change.evening)
+        locking.lock_tables(change.evening)
         change = SeatingChange.objects.select_for_update().get(pk=change.pk)
         problem = undo_problems(change.evening, [change])[change.pk]
         if problem:

@@ -2,7 +2,22 @@
 
 from __future__ import annotations
 
-from clubchicago.club.urls import club_results, evenings, paper, play, results, roster, transfer
+from django.urls import register_converter
+
+from clubchicago.club.urls.converters import IdConverter
+
+register_converter(IdConverter, "id")
+
+# The area modules' patterns use the ``id`` converter registered above.
+from clubchicago.club.urls import (  # noqa: E402
+    club_results,
+    evenings,
+    paper,
+    play,
+    results,
+    roster,
+    transfer,
+)
 
 app_name = "club"
 

@@ -8,5 +8,5 @@ from clubchicago.club.views import club_results
 
 urlpatterns = [
     path("results/", club_results.results, name="results"),
-    path("results/players/<int:pk>/", club_results.player_results, name="player_results"),
+    path("results/players/<id:pk>/", club_results.player_results, name="player_results"),
 ]

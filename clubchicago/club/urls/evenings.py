@@ -6,8 +6,8 @@ from django.urls import path
 
 from clubchicago.club.views import evenings, seasons, seating
 
-EVENING = "club/evenings/<int:pk>/"
-TABLE = EVENING + "tables/<int:number>/"
+EVENING = "club/evenings/<id:pk>/"
+TABLE = EVENING + "tables/<id:number>/"
 
 urlpatterns = [
     path("club/", evenings.dashboard, name="dashboard"),
@@ -33,5 +33,5 @@ urlpatterns = [
     path(TABLE, evenings.table_positions, name="table_positions"),
     path(TABLE + "card.pdf", evenings.table_card_pdf, name="table_card_pdf"),
     path("club/seasons/", seasons.seasons, name="seasons"),
-    path("club/seasons/<int:pk>/", seasons.season_edit, name="season_edit"),
+    path("club/seasons/<id:pk>/", seasons.season_edit, name="season_edit"),
 ]

@@ -6,8 +6,8 @@ from django.urls import path
 
 from clubchicago.club.views import paper
 
-EVENING = "club/evenings/<int:pk>/"
-TABLE = EVENING + "tables/<int:number>/"
+EVENING = "club/evenings/<id:pk>/"
+TABLE = EVENING + "tables/<id:number>/"
 
 urlpatterns = [
     path(EVENING + "score-sheets.pdf", paper.score_sheets_pdf, name="score_sheets_pdf"),

@@ -6,9 +6,9 @@ from django.urls import path
 
 from clubchicago.club.views import results
 
-EVENING = "club/evenings/<int:pk>/"
-TABLE = EVENING + "tables/<int:number>/"
-SEASON = "club/seasons/<int:pk>/"
+EVENING = "club/evenings/<id:pk>/"
+TABLE = EVENING + "tables/<id:number>/"
+SEASON = "club/seasons/<id:pk>/"
 
 urlpatterns = [
     path(EVENING + "standings/", results.evening_standings, name="evening_standings"),

@@ -10,13 +10,13 @@ urlpatterns = [
     path("club/roster/", roster.roster, name="roster"),
     path("club/roster/add/", roster.player_add, name="player_add"),
     path("club/roster/import/", roster.roster_import, name="roster_import"),
-    path("club/roster/<int:pk>/", roster.player_edit, name="player_edit"),
+    path("club/roster/<id:pk>/", roster.player_edit, name="player_edit"),
     # GET asks "are you sure?" without JavaScript; only the POST changes anything.
     path(
-        "club/roster/<int:pk>/retire/confirm/",
+        "club/roster/<id:pk>/retire/confirm/",
         roster.player_retire_confirm,
         name="player_retire_confirm",
     ),
-    path("club/roster/<int:pk>/retire/", roster.player_retire, name="player_retire"),
+    path("club/roster/<id:pk>/retire/", roster.player_retire, name="player_retire"),
     path("club/settings/", roster.club_settings, name="club_settings"),
 ]

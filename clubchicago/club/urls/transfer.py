@@ -7,7 +7,7 @@ from django.urls import path
 from clubchicago.club.views import transfer
 
 urlpatterns = [
-    path("club/evenings/<int:pk>/export.json", transfer.evening_export, name="evening_export"),
-    path("club/seasons/<int:pk>/export.json", transfer.season_export, name="season_export"),
+    path("club/evenings/<id:pk>/export.json", transfer.evening_export, name="evening_export"),
+    path("club/seasons/<id:pk>/export.json", transfer.season_export, name="season_export"),
     path("club/import/", transfer.club_import, name="club_import"),
 ]

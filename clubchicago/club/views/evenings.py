@@ -40,6 +40,7 @@ from clubchicago.club.selectors.attendance import (
 from clubchicago.club.selectors.plans import evening_started, evening_tables, table_plan
 from clubchicago.club.selectors.seasons import dashboard_page
 from clubchicago.club.services import attendance, evenings, seating
+from clubchicago.club.services.roster import LookAlike
 from clubchicago.club.views.common import director_required, pdf_response
 
 GET_POST = ["GET", "POST"]
@@ -136,11 +137,16 @@ def _attendance(request: HttpRequest, evening: Evening, *, adding_guest: bool) -
     if _sent_whole(form, guest_form, adding_guest=adding_guest):
         ticked = form.cleaned_data["players"] if form.is_bound else stored
         guest = guest_form.cleaned_data["name"] if adding_guest else ""
+        different = adding_guest and guest_form.cleaned_data["different_person"]
         try:
-            saved = attendance.save_attendance(evening, ticked, guest=guest)
+            saved = attendance.save_attendance(
+                evening, ticked, guest=guest, different_person=different
+            )
         except ClubUserError as err:
             # Shown at the top of the page, whichever part was refused (both forms are bound).
             (guest_form if adding_guest else form).add_error(None, err.message)
+            if isinstance(err, LookAlike):
+                guest_form.ask_different_person()
         else:
             _say_saved(request, saved)
             return redirect("club:evening_attendance", pk=evening.pk)

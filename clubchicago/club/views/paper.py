@@ -24,6 +24,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from clubchicago.club import display
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.paper import (
+    ChukkerChoiceForm,
     PaperChukkerForm,
     PaperRowForm,
     PaperSwitchForm,
@@ -97,7 +98,11 @@ def table_paper(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     if not form.is_valid():
         messages.error(request, _("This page was out of date; here it is again as it is now."))
         return redirect("club:table_positions", pk=pk, number=number)
-    table = paper.set_on_paper(table, form.cleaned_data["on_paper"])
+    try:
+        table = paper.set_on_paper(table, form.cleaned_data["on_paper"])
+    except ClubUserError as error:  # the server was busy: nothing changed
+        messages.error(request, error.message)
+        return redirect("club:table_positions", pk=pk, number=number)
     if table.on_paper:
         done = _(
             "Table %(number)s is scored on paper: its players keep the score sheet and you type "
@@ -118,9 +123,8 @@ def table_paper(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 
 
 def _wanted(data: Mapping[str, Any]) -> int | None:
-    """The chukker a page or a post names (``chukker``), if it names a number."""
-    value = str(data.get("chukker", ""))
-    return int(value) if value.isdecimal() and len(value) <= 3 else None
+    """The chukker a page or a post names (``chukker``), if it names one a table can play."""
+    return ChukkerChoiceForm(data).wanted()
 
 
 def _entry_url(table: Table, typed: bool, chukker: int | None = None) -> str:

@@ -32,14 +32,16 @@ from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.deal import ContractForm
 from clubchicago.club.forms.play import (
     ConfirmForm,
+    CorrectingForm,
     PassedOutForm,
+    ShownForm,
     TableDealForm,
     VersionForm,
     defenders_of,
 )
 from clubchicago.club.models import DealRecord, Table, TablePlayer
 from clubchicago.club.network import client_address
-from clubchicago.club.selectors.sheets import live_deal, preview, sheet_for
+from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
 from clubchicago.club.views.common import is_director, is_htmx
@@ -186,9 +188,10 @@ def table_page(request: HttpRequest, table: Table, actor: play.Actor) -> HttpRes
     if "passed_out" in request.POST:
         return _passed_out(request, table, actor)
     state = table_state(table)
-    if _moved_on(request.POST, state) and not _sent_before(request.POST, table):
+    seen = _moved_on(request.POST, state)
+    if seen is not None and not _sent_before(request.POST, table):
         # The table moved on since this page loaded: the seats may have changed too.
-        messages.error(request, _moved_on_message(request.POST, state))
+        messages.error(request, _moved_on_message(seen, state))
         return _done(request, table, actor)
     form = TableDealForm(request.POST, seats=state.entry_seats, honours=table.evening.honours)
     if not form.is_valid():
@@ -215,9 +218,8 @@ def table_page(request: HttpRequest, table: Table, actor: play.Actor) -> HttpRes
 
 
 def _sent_before(data: QueryDict, table: Table) -> bool:
-    """The entry was stored already (its key is known): sending it again is harmless."""
-    key = data.get("entry_key")
-    return bool(key) and DealRecord.objects.filter(entry_key=key, chukker__table=table).exists()
+    """The entry was stored already (its key is known here): sending it again is harmless."""
+    return entered_with(table, data.get("entry_key")) is not None
 
 
 def saved_message(deal: DealRecord) -> str:
@@ -230,22 +232,26 @@ def saved_message(deal: DealRecord) -> str:
     return gettext("Saved. %(deal)s") % {"deal": display.deal_summary(line)}
 
 
-def _moved_on(data: QueryDict, state: TableState) -> bool:
-    """True when the phone's form was for a deal the table has already passed."""
-    seen = (data.get("number"), data.get("chukker_number"))
-    now = (str(state.next_deal_number), str(state.chukker_number))
-    # Decimal digits only: "²" is a digit to isdigit() but not a number to int().
-    return all(value and value.isdecimal() for value in seen) and seen != now
+def _moved_on(data: QueryDict, state: TableState) -> tuple[int, int] | None:
+    """The (deal, chukker) the phone's form was for, when the table has already passed it.
+
+    Read through ``ShownForm``: numbers a page never shows ("²", five thousand digits) are
+    left to the deal form, which says the page was out of date.
+    """
+    seen = ShownForm(data).shown()
+    if seen is None or seen == (state.next_deal_number, state.chukker_number):
+        return None
+    return seen
 
 
-def _moved_on_message(data: QueryDict, state: TableState) -> str:
+def _moved_on_message(seen: tuple[int, int], state: TableState) -> str:
     """Why a deal sent from a page the table has moved past was not saved.
 
     The deal the table entered last is the one this page showed: another phone just entered
     it. Anything else (a deal further back, or one deleted since) means the page was out of
     date: say where the table is now.
     """
-    number, chukker = int(data.get("number", "")), int(data.get("chukker_number", ""))
+    number, chukker = seen
     lines = state.sheet.lines if state.sheet is not None else ()
     last = (state.chukker.number, lines[-1].number) if state.chukker and lines else None
     if last == (chukker, number):
@@ -275,7 +281,7 @@ def deal_preview(request: HttpRequest, table: Table, actor: play.Actor) -> HttpR
     """The results the chosen contract can have, and the deal's score: asked for by htmx at
     every choice, computed by the scoring engine (nothing is stored)."""
     state = table_state(table)
-    correcting = _correcting(table, request.GET.get("correcting"))
+    correcting = _correcting(table, CorrectingForm(request.GET).deal_id())
     seats = _seats_of(correcting, state) if correcting else state.entry_seats
     form = TableDealForm(request.GET, seats=seats, honours=table.evening.honours)
     sheet, problem = None, ""
@@ -326,10 +332,8 @@ def _line_of(sheet: ChukkerSheet | None, number: int | None) -> DealLine | None:
     return next((line for line in sheet.lines if line.number == number), None)
 
 
-def _correcting(table: Table, deal_id: str | None) -> DealRecord | None:
-    if not deal_id or not deal_id.isdecimal():  # "²" is a digit, but not a number to int()
-        return None
-    return live_deal(table, int(deal_id))
+def _correcting(table: Table, deal_id: int | None) -> DealRecord | None:
+    return live_deal(table, deal_id) if deal_id is not None else None
 
 
 def _passed_out(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:
@@ -455,7 +459,10 @@ def deal_delete(
     if _closed_for(actor, deal):
         return _only_the_director(request, table)
     form = VersionForm(request.POST or None, initial={"version": deal.version})
-    if request.method == "POST" and form.is_valid():
+    if request.method == "POST":
+        if not form.is_valid():  # the version is the page's own hidden field
+            messages.error(request, _stale())
+            return redirect(table_url(table))
         try:
             play.delete_deal(table, deal.pk, version=form.cleaned_data["version"], actor=actor)
             messages.success(request, _deleted_message(deal))

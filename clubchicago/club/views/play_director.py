@@ -97,7 +97,11 @@ def chukker_reopen(request: DirectorRequest, chukker_id: int) -> HttpResponse:
 @require_POST
 def table_new_link(request: HttpRequest, table_id: int) -> HttpResponse:
     table = get_object_or_404(Table, pk=table_id)
-    play.new_link(table)
+    try:
+        play.new_link(table)
+    except ClubUserError as error:  # the server was busy: the old link still works
+        messages.error(request, error.message)
+        return redirect("club:evening_play", pk=table.evening_id)
     messages.success(
         request,
         _("Table %(number)s has a new entry link; the old one no longer works.")

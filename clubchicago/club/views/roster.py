@@ -108,7 +108,9 @@ def roster_import(request: HttpRequest) -> HttpResponse:
         request.session[IMPORT_SESSION_KEY] = {"digest": digest, "text": text}
     context = {
         "preview": form.preview,
-        "confirm_form": RosterConfirmForm(initial={"digest": digest}),
+        "confirm_form": RosterConfirmForm(
+            initial={"digest": digest}, look_alikes=bool(form.preview.look_alikes)
+        ),
     }
     return render(request, "club/roster/import_preview.html", context)
 
@@ -120,12 +122,18 @@ def _confirm_import(request: HttpRequest) -> HttpResponse:
         messages.error(request, gettext("That file is no longer waiting; upload it again."))
         return redirect("club:roster_import")
     # Read again: the roster may have changed since the preview.
-    preview = parse_roster_csv(request.session.pop(IMPORT_SESSION_KEY)["text"].encode("utf-8"))
+    preview = parse_roster_csv(stored["text"].encode("utf-8"))
     try:
-        count = import_roster(preview)
+        count = import_roster(preview, different_people=form.cleaned_data["different_people"])
     except ClubUserError as error:
         messages.error(request, error.message)
-        return render(request, "club/roster/import_preview.html", {"preview": preview})
+        # The file still waits, to be confirmed again (a look-alike's question answered).
+        confirm = RosterConfirmForm(
+            initial={"digest": stored["digest"]}, look_alikes=bool(preview.look_alikes)
+        )
+        context = {"preview": preview, "confirm_form": confirm}
+        return render(request, "club/roster/import_preview.html", context)
+    request.session.pop(IMPORT_SESSION_KEY, None)
     text = ngettext(
         "%(count)s player added to the roster.", "%(count)s players added to the roster.", count
     )

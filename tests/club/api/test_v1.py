@@ -130,17 +130,28 @@ def examples(keys: dict[str, int]) -> dict[str, list[str]]:
 
 NOT_FOUND = {
     "/seasons/{season_id}/standings": ["/seasons/{partial}/standings", "/seasons/999999/standings"],
-    "/evenings/{evening_id}": ["/evenings/{hidden}", "/evenings/999999", "/evenings/" + "9" * 30],
+    "/evenings/{evening_id}": ["/evenings/{hidden}", "/evenings/999999", f"/evenings/{2**63 - 1}"],
     "/evenings/{evening_id}/standings": ["/evenings/{hidden}/standings"],
     "/evenings/{evening_id}/recaps": ["/evenings/{hidden}/recaps"],
     "/players/{player_id}": ["/players/{secret}", "/players/999999"],
 }
 UNPROCESSABLE = {
-    "/evenings": ["/evenings?page=0", "/evenings?page=99999999", "/evenings?season=abc"],
+    "/evenings": [
+        "/evenings?page=0",
+        "/evenings?page=99999999",
+        "/evenings?season=abc",
+        f"/evenings?season={2**63}",  # past what a row's key can be (a server error once)
+    ],
     "/players": ["/players?page=-1", "/players?page=x"],
-    "/seasons/{season_id}/standings": ["/seasons/{public}/standings?order=fiches"],
+    "/seasons/{season_id}/standings": [
+        "/seasons/{public}/standings?order=fiches",
+        f"/seasons/{2**63}/standings",
+    ],
     "/evenings/{evening_id}/standings": ["/evenings/{played}/standings?order=best"],
-    "/players/{player_id}": ["/players/{regular}?season=" + "9" * 40],
+    # A key past what a row's can be is refused as out of range, never looked up.
+    "/evenings/{evening_id}": ["/evenings/" + "9" * 30, f"/evenings/{2**63}", "/evenings/x"],
+    "/evenings/{evening_id}/recaps": [f"/evenings/{2**63}/recaps", "/evenings/x/recaps"],
+    "/players/{player_id}": ["/players/{regular}?season=" + "9" * 40, f"/players/{2**63}"],
 }
 
 

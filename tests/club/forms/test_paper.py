@@ -53,6 +53,18 @@ def test_a_row_typed_on_one_line_gives_its_pass_outs_and_deal(
         ("1S N -8", "1♠ can go at most 7 down: −8 is impossible."),
         ("4S N 14", "A deal has 13 tricks: 14 tricks is impossible."),
         ("4S N = 100 NS", "This evening does not count honours: leave them out."),
+        # What the help text does not document is refused with the usual message.
+        (
+            "4S N ٣",
+            "After the declarer, write the result: = for made exactly, +1, −2, or the tricks "
+            "taken.",
+        ),
+        ("4ſ N =", "After the level, write the strain: C D H S NT."),
+        (
+            " ".join(["P"] * 11) + " 4S N =",
+            "Write pass once for each time the deal was passed out, at most 10 times: the sheet "
+            "records no more.",
+        ),
     ],
 )
 def test_a_line_that_cannot_be_a_deal_says_why(line: str, message: str) -> None:
@@ -153,3 +165,13 @@ def test_the_switch_reads_paper_or_phone(data: dict, valid: bool, on_paper: bool
     assert form.is_valid() is valid
     if valid:
         assert form.cleaned_data["on_paper"] is on_paper
+
+
+@pytest.mark.parametrize("count", ["11", "60", "9" * 5000])
+def test_more_pass_outs_than_the_sheet_stores_are_refused_in_the_fields_too(count: str) -> None:
+    form = row(
+        {"passed_out": count, "level": 4, "strain": "S", "declarer": "N", "result": "="},
+        typed=False,
+    )
+    assert not form.is_valid()
+    assert "passed_out" in form.errors

@@ -108,3 +108,34 @@ def test_a_stored_name_with_a_hidden_character_exports_for_anyone(published, cli
                     assert REPLACEMENT in text
 
     check()
+
+
+# A formula written with a compatibility form of its first sign: each folds (NFKC) to = + - @.
+COMPATIBLE_SIGNS = ["＝", "﹦", "⁼", "₌", "＋", "﹢", "⁺", "₊", "－", "﹣", "＠", "﹫"]
+
+
+@pytest.mark.parametrize("sign", COMPATIBLE_SIGNS)
+def test_a_name_starting_with_a_compatibility_form_of_a_formula_sign_is_defused(sign):
+    name = f'{sign}HYPERLINK("http://x","Zoë")'
+    table = NamesTable([{"name": name}])
+    cell = list(table.as_values())[1][0]
+    assert cell == "'" + name  # written as typed, behind the quote a spreadsheet shows as text
+    assert cells_of_xlsx(TableExport("xlsx", table).export())[1] == "'" + name
+    assert list(csv.reader(io.StringIO(TableExport("csv", table).export())))[1] == ["'" + name]
+
+
+@pytest.mark.parametrize("name", ["Zoë Ærø", "Ｚｏë", "ﬁona", "−5 (a minus sign, not a hyphen)"])
+def test_a_name_that_folds_to_no_formula_sign_is_written_as_it_is(name):
+    table = NamesTable([{"name": name}])
+    assert list(table.as_values())[1][0] == name
+
+
+@pytest.mark.django_db
+def test_the_standings_exports_defuse_a_full_width_formula_in_a_players_name(published, client):
+    player = Player.objects.filter(table_places__isnull=False).first()
+    Player.objects.filter(pk=player.pk).update(name="＝1+1")
+    url = reverse("club:evening_standings", args=[published.pk])
+    csv_text = client.get(url + "?_export=csv").content.decode("utf-8-sig")
+    assert "'＝1+1" in csv_text
+    cells = cells_of_xlsx(client.get(url + "?_export=xlsx").content)
+    assert "'＝1+1" in cells and "＝1+1" not in cells

@@ -342,7 +342,7 @@ def test_the_same_entry_sent_twice_is_stored_once(client, tables):
     # The phone lost the answer and sends the same entry again, as its outbox does.
     again = client.post(url(tables[0]), data, **HTMX)
     assert DealRecord.objects.count() == 1
-    assert DealRecord.objects.get().entry_key == "k" * 32
+    assert DealRecord.objects.get().entry.key == "k" * 32
     assert "Saved. Deal 1" in again.content.decode()
     assert first.status_code == again.status_code == 200
 
@@ -352,6 +352,30 @@ def test_another_phones_entry_of_the_same_deal_gets_the_usual_message(client, ta
     other = client.post(url(tables[0]), deal_post(save=1, entry_key="phone-b", level=3), **HTMX)
     assert "already been entered" in other.content.decode()
     assert DealRecord.objects.count() == 1
+
+
+def test_a_key_used_at_another_table_is_a_new_entry_here_not_already_entered(client, tables):
+    first, second = tables
+    client.post(url(first), deal_post(save=1, entry_key="copied-key"), **HTMX)
+    # The same key arrives at the other table's link (a page copied between phones, a forged
+    # post): nothing is stored at this table yet, so this is its deal 1.
+    other = client.post(url(second), deal_post(save=1, entry_key="copied-key"), **HTMX)
+    body = other.content.decode()
+    assert "already been entered" not in body
+    assert "Saved. Deal 1" in body
+    stored = DealRecord.objects.filter(chukker__table=second).get()
+    assert stored.entry.key == "copied-key" and stored.entry.table == second
+    assert DealRecord.objects.count() == 2
+
+
+def test_a_key_sent_again_to_another_table_changes_nothing_at_the_first(client, tables):
+    first, second = tables
+    client.post(url(first), deal_post(save=1, entry_key="copied-key"), **HTMX)
+    client.post(url(second), deal_post(save=1, entry_key="copied-key"), **HTMX)
+    # Each table keeps its own deal under the key; sending it again to either stores nothing.
+    client.post(url(first), deal_post(save=1, entry_key="copied-key"), **HTMX)
+    client.post(url(second), deal_post(save=1, entry_key="copied-key"), **HTMX)
+    assert [DealRecord.objects.filter(chukker__table=t).count() for t in tables] == [1, 1]
 
 
 def test_an_empty_form_carries_a_fresh_entry_key(client, tables):

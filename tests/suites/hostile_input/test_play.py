@@ -18,6 +18,8 @@ from hypothesis import strategies as st
 from clubchicago.club.models import Chukker, DealRecord, Table
 from clubchicago.club.selectors.sheets import sheet_for
 from clubchicago.club.selectors.table_state import table_state
+from rotations import MAX_CHUKKERS
+from scoring import MAX_PASS_OUTS
 from tests.suites.hostile_input.inputs import (
     DOUBLINGS,
     LEVELS,
@@ -40,7 +42,7 @@ pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 # -- the oracle for a deal: what the entry form's rules say, written out again --------------------
 
-RESULT = re.compile(r"^\s*(?:(?P<rel>[=+\-−])\s*(?P<n>\d{0,2})|(?P<tricks>\d{1,2}))\s*$")
+RESULT = re.compile(r"^\s*(?:(?P<rel>[=+\-−])\s*(?P<n>[0-9]{0,2})|(?P<tricks>[0-9]{1,2}))\s*$")
 
 
 def tricks_from(text: str, level: int) -> int | None:
@@ -235,8 +237,8 @@ def test_passed_out_is_stored_only_for_the_deal_the_page_showed(club):
             before = snapshot()
             assert send(link, "post", url, data).status_code == 302
             number, chukker = whole(data.get("number"), 1, 4), whole(data.get("chukker_number"), 1)
-            seen = whole(data.get("passed_out_seen"), 0, 99)
-            in_range = whole(data.get("chukker_number"), 1, 64) is not None
+            seen = whole(data.get("passed_out_seen"), 0, MAX_PASS_OUTS)
+            in_range = whole(data.get("chukker_number"), 1, MAX_CHUKKERS) is not None
             if (number, chukker, seen) != (2, 1, 0) or not in_range:
                 refused_without_change(before, None)
                 return

@@ -39,6 +39,10 @@ class Command(BaseCommand):
             for table in tables:
                 table.token = new_token()
             Table.objects.bulk_update(tables, ["token"])
+            # loaddata skips ``Player.save``: fill each sort name, by which lists are ordered and
+            # look-alike names found ("Zoe Aero" for "Zoë Ærø").
+            players = [player.fill_sort_name() for player in Player.objects.all()]
+            Player.objects.bulk_update(players, ["sort_name"])
             # The fixture holds the chukkers, not their credits: store them as play would have.
             store_evening_credits(Evening.objects.all())
         self.stdout.write("Demo club loaded. Director login: director / chicago")
