@@ -430,3 +430,36 @@ def test_a_table_cannot_stop_before_a_change_planned_for_it(evening, director) -
 
     with pytest.raises(ClubUserError, match="players change from chukker 2"):
         seating.set_table_length(table, 1)
+
+
+# -- a table scored on paper --------------------------------------------------------------------
+
+
+def test_a_table_on_paper_follows_the_new_plan_on_its_sheets_and_entry(evening, director):
+    from clubchicago.club.selectors.paper import paper_chukker, table_sheets
+    from clubchicago.club.services import paper
+
+    table, _other = factories.seat_tables(evening, [4, 4])
+    play_chukker(table, director)
+    paper.set_on_paper(table, True)
+    late = factories.make_player("Late Comer")
+    factories.mark_present(evening, [late])
+
+    seating.move_player(evening, late.pk, 1)
+
+    table.refresh_from_db()
+    upcoming = paper_chukker(table)
+    assert upcoming is not None and upcoming.number == 2
+    assert late.pk in {p.player_id for p in [*upcoming.seats.values(), *upcoming.sitting_out]}
+    sheets = table_sheets(
+        Table.objects.prefetch_related("lineups", "table_players__player", "chukkers").get(
+            pk=table.pk
+        ),
+        evening.schedule,
+    )
+    named = [
+        {sheet.line.north.name, sheet.line.south.name, sheet.line.east.name, sheet.line.west.name}
+        for sheet in sheets.chukkers
+    ]
+    assert "Late Comer" not in named[0] and any("Late Comer" in seats for seats in named[1:])
+    assert sheets.plan.revised_after == 1
