@@ -30,6 +30,7 @@ from clubchicago.club.models import (
     Club,
     DealChange,
     DealRecord,
+    EntryKey,
     Evening,
     Lineup,
     Player,
@@ -209,6 +210,13 @@ class TablePlayerAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[TablePlayer]):
     list_filter = ["evening__date", "current"]
     list_select_related = ["player", "table", "evening", "lineup"]
     search_fields = ["player__name", "evening__title"]
+
+
+@admin.register(EntryKey)
+class EntryKeyAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[EntryKey]):
+    list_display = ["__str__", "deal"]
+    list_select_related = ["table", "deal"]
+    search_fields = ["key"]
 
 
 @admin.register(Lineup)

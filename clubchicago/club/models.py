@@ -433,12 +433,16 @@ class Table(models.Model):
         """The table's lineups as the rotations read them (prefetch ``lineups`` for a list)."""
         return [lineup.stint() for lineup in self.lineups.all()]
 
-    def plan(self) -> tuple[PlayedPosition, ...]:
+    def plan(self, lineups: Iterable[Lineup] | None = None) -> tuple[PlayedPosition, ...]:
         """The chukkers this table plays tonight: each lineup's rotation, as long as the evening
-        lasts (``rotations.stint_sequence``); each chukker names the lineup it is played with."""
+        lasts (``rotations.stint_sequence``); each chukker names the lineup it is played with.
+
+        ``lineups``: the table's, when the caller has read them already (else they are read,
+        or taken from a prefetch)."""
         dealers = [Seat(letter) for letter in self.first_dealers]
         planned = dealers if len(dealers) == self.length else None
-        return stint_sequence(self.stints(), self.length, planned)
+        stints = [lineup.stint() for lineup in lineups] if lineups is not None else self.stints()
+        return stint_sequence(stints, self.length, planned)
 
 
 class SeatingChange(models.Model):

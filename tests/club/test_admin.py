@@ -15,6 +15,7 @@ from clubchicago.club.models import (
     Club,
     DealChange,
     DealRecord,
+    EntryKey,
     Evening,
     Lineup,
     Player,
@@ -44,6 +45,7 @@ MODELS = [
     SeasonFiches,
     DealRecord,
     DealChange,
+    EntryKey,
 ]
 
 
@@ -71,6 +73,7 @@ def chukker(db):
         west=west,
     )
     deal = DealRecord.objects.create(chukker=chukker, number=1, level=4, strain="S", tricks=10)
+    EntryKey.objects.create(table=table, key="a-phone-form-key", deal=deal)
     DealChange.objects.create(
         evening=evening, chukker=chukker, deal=deal, action="created", actor="North"
     )

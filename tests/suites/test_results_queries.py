@@ -17,13 +17,14 @@ from tests.factories import Kept, closed_chukker, finished_evening, keep, play_e
 pytestmark = pytest.mark.django_db
 
 # Measured: the session and the user (2, when the page reads them), the evening, then the page's
-# own reads (seats, closed chukkers; recaps: tables, seats, chukkers, deals); PDFs add the club.
+# own reads (seats, closed chukkers; recaps: tables, their lineups, seats, chukkers, deals); PDFs
+# add the club.
 BOUNDS = {
     "evening_standings": 7,
     "evening_live": 7,
-    "table_recap": 8,
-    "table_recap_pdf": 8,
-    "recaps_pdf": 8,
+    "table_recap": 9,
+    "table_recap_pdf": 9,
+    "recaps_pdf": 9,
     "ranking_pdf": 7,
 }
 
@@ -228,7 +229,7 @@ def test_a_results_page_runs_the_same_queries_for_one_evening_or_fifty(
 # The API, asked by anyone (the director's session costs its two queries more). Lists: the count
 # and the page. A season's standings: the season, whether it is public, then its evenings, seats
 # and closed chukkers. An evening: the evening; its standings add seats, closed chukkers and
-# tables; its recaps the tables, seats, chukkers and deals. A player: the player, their evenings,
+# tables; its recaps the tables, their lineups, seats, chukkers and deals. A player: the player, their evenings,
 # then the seats, closed chukkers and tables of the season's evenings. An allowed website's
 # Origin header adds one query: the club's list.
 API_BOUNDS = {
@@ -237,7 +238,7 @@ API_BOUNDS = {
     "/evenings": 2,
     "/evenings/{evening}": 1,
     "/evenings/{evening}/standings": 4,
-    "/evenings/{evening}/recaps": 5,
+    "/evenings/{evening}/recaps": 6,
     "/players": 2,
     "/players/{player}": 5,
 }

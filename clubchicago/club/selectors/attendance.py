@@ -70,16 +70,19 @@ class Departure:
 
 
 def departures(evening: Evening) -> dict[int, Departure]:
-    """The players who played at this evening and are seated no longer, by id (three queries)."""
-    seated = set(TablePlayer.seated.filter(evening=evening).values_list("player_id", flat=True))
+    """The players who played at this evening and are seated no longer, by id: one query, and
+    two more when someone left."""
+    seated: set[int] = set()
     last: dict[int, tuple[int, int, int]] = {}  # player: (start, table id, table number)
-    for player, start, table, number in (
-        TablePlayer.objects.filter(evening=evening, current=False)
-        .exclude(player_id__in=seated)
-        .values_list("player_id", "lineup__start", "table_id", "table__number")
-    ):
-        if player not in last or start > last[player][0]:
+    for player, current, start, table, number in TablePlayer.objects.filter(
+        evening=evening
+    ).values_list("player_id", "current", "lineup__start", "table_id", "table__number"):
+        if current:
+            seated.add(player)
+        elif player not in last or start > last[player][0]:
             last[player] = (start, table, number)
+    for player in seated:
+        last.pop(player, None)
     if not last:
         return {}
     starts: dict[int, list[int]] = {}
@@ -90,8 +93,9 @@ def departures(evening: Evening) -> dict[int, Departure]:
         starts.setdefault(table, []).append(start)
         lengths[table] = length
     positions: dict[int, int] = {}
+    seats = Chukker.SEAT_FIELDS.values()
     for chukker in Chukker.objects.filter(table__evening=evening).only(
-        *Chukker.SEAT_FIELDS.values(), "deals_played", "closed_at"
+        *seats, "deals_played", "closed_at"
     ):
         if chukker.deals_played or chukker.closed_at is None:
             for pk in chukker.player_ids().values():

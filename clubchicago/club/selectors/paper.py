@@ -163,7 +163,7 @@ def paper_chukker(table: Table, number: int | None = None) -> PaperChukker | Non
     """Chukker ``number`` of ``table`` (stored, or the next to start); by default the one to type
     in now: the chukker in play, or the next one. None when there is no such chukker."""
     state = table_state(table)
-    plan = table.plan()
+    plan = state.sequence
     if number is None:
         if state.is_open and state.chukker is not None and state.played is not None:
             return _with_deals(

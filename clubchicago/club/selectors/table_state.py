@@ -12,6 +12,7 @@ who sat there.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.utils.translation import gettext
@@ -31,10 +32,10 @@ def current_chukker(table: Table) -> Chukker | None:
 Places = dict[int, dict[int, TablePlayer]]
 
 
-def lineup_places(table: Table) -> Places:
+def lineup_places(table: Table, lineups: Sequence[Lineup] | None = None) -> Places:
     """Each of the table's lineups, its places by number (one query, or none if prefetched as
-    ``table_players`` with their ``player`` and ``lineups``)."""
-    starts = {lineup.pk: lineup.start for lineup in _lineups(table)}
+    ``table_players`` with their ``player``; ``lineups`` when read already, else one more)."""
+    starts = {lineup.pk: lineup.start for lineup in (lineups or _lineups(table))}
     places: defaultdict[int, dict[int, TablePlayer]] = defaultdict(dict)
     for place in _places(table):
         places[starts[place.lineup_id]][place.number] = place
@@ -56,19 +57,22 @@ def _places(table: Table) -> list[TablePlayer]:
     return list(TablePlayer.objects.filter(table=table).select_related("player"))
 
 
-def lineup_of(table: Table, number: int) -> Lineup | None:
-    """The lineup that plays (or played) chukker ``number`` of ``table``."""
+def lineup_of(table: Table, number: int, lineups: Sequence[Lineup] | None = None) -> Lineup | None:
+    """The lineup that plays (or played) chukker ``number`` of ``table`` (``lineups``: the
+    table's, when read already)."""
     found = None
-    for lineup in _lineups(table):
+    for lineup in lineups if lineups is not None else _lineups(table):
         if lineup.start <= number:
             found = lineup
     return found
 
 
-def next_position(table: Table, last: Chukker | None) -> PlayedPosition | None:
+def next_position(
+    table: Table, last: Chukker | None, plan: Sequence[PlayedPosition] | None = None
+) -> PlayedPosition | None:
     """The position the table starts next, or None when its evening is over."""
     number = 1 if last is None else last.number + 1
-    plan = table.plan()
+    plan = table.plan() if plan is None else plan
     return plan[number - 1] if number <= len(plan) else None
 
 
@@ -109,6 +113,8 @@ class TableState:
     sheet: ChukkerSheet | None
     upcoming: PlayedPosition | None = None  # after a closed chukker: the next position
     moved_to: tuple[int, ...] = ()  # a table that stopped: where its players play on
+    lineups: tuple[Lineup, ...] = ()  # the table's, read once for the page
+    sequence: tuple[PlayedPosition, ...] = ()  # its plan, computed once for the page
 
     def players_of(self, position: PlayedPosition | None) -> dict[int, TablePlayer]:
         """The places, by number, of the lineup that plays ``position``."""
@@ -150,7 +156,7 @@ class TableState:
         entering = self.upcoming if self.upcoming is not None else self.played
         if entering is None:
             return None
-        lineup = lineup_of(self.table, entering.index)
+        lineup = lineup_of(self.table, entering.index, self.lineups)
         return lineup.pk if lineup is not None else None
 
     @property
@@ -287,7 +293,7 @@ class TableState:
         current = self.chukker.number if self.chukker is not None else 0
         current_closed = self.chukker is not None and self.chukker.closed
         rows = []
-        for played in self.table.plan():
+        for played in self.sequence:
             if played.index < current or (played.index == current and current_closed):
                 status = "closed"
             elif played.index == current:
@@ -316,17 +322,29 @@ class TableState:
 
 
 def table_state(table: Table) -> TableState:
-    places = lineup_places(table)
-    plan = table.plan()
+    lineups = tuple(_lineups(table))
+    places = lineup_places(table, lineups)
+    plan = table.plan(lineups)
     chukker = current_chukker(table)
     if chukker is None:
         first = plan[0] if plan else None
-        return TableState(table, places, None, first, len(plan), [], None, upcoming=first)
+        return TableState(
+            table,
+            places,
+            None,
+            first,
+            len(plan),
+            [],
+            None,
+            upcoming=first,
+            lineups=lineups,
+            sequence=plan,
+        )
     chukker.table = table
     deals = list(chukker.deals.filter(deleted_at__isnull=True).order_by("number", "pk"))
     sheet = sheet_for(chukker, deals)
     played = plan[chukker.number - 1] if chukker.number <= len(plan) else None
-    upcoming = next_position(table, chukker) if chukker.closed else None
+    upcoming = next_position(table, chukker, plan) if chukker.closed else None
     moved_to: tuple[int, ...] = ()
     if upcoming is None and chukker.closed and not any(p.current for p in _places(table)):
         last = places.get(max(places, default=1), {})
@@ -340,4 +358,16 @@ def table_state(table: Table) -> TableState:
                 )
             )
         )
-    return TableState(table, places, chukker, played, len(plan), deals, sheet, upcoming, moved_to)
+    return TableState(
+        table,
+        places,
+        chukker,
+        played,
+        len(plan),
+        deals,
+        sheet,
+        upcoming,
+        moved_to,
+        lineups,
+        plan,
+    )

@@ -25,7 +25,7 @@ urlpatterns = [
     path(EVENING + "seating/", seating.evening_seating, name="evening_seating"),
     path(EVENING + "seating/change/", seating.seating_change, name="seating_change"),
     path(
-        EVENING + "seating/changes/<int:change>/undo/",
+        EVENING + "seating/changes/<id:change>/undo/",
         seating.seating_undo,
         name="seating_undo",
     ),

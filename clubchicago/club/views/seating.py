@@ -24,7 +24,7 @@ from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.evenings import MoveForm, SwapForm
 from clubchicago.club.forms.seating import ChangeForm, LeaveForm, MergeForm, SplitForm
 from clubchicago.club.models import Attendance, Evening, Player, SeatingChange, Table
-from clubchicago.club.selectors.attendance import departures, waiting
+from clubchicago.club.selectors.attendance import departures
 from clubchicago.club.selectors.history import (
     seating_lines,
     seating_sentences,
@@ -92,13 +92,15 @@ def evening_seating(request: HttpRequest, pk: int) -> HttpResponse:
             return _ask(request, evening, _request_of(form))
     started = any(table.started for table in tables)
     gone = departures(evening)
+    placed = {place.player_id for table in tables for place in table.table_players.all()}
     changes = list(SeatingChange.objects.filter(evening=evening))
     problems = undo_problems(evening, changes)
     context = {
         "evening": evening,
         "tables": tables,
         "reprint": _reprint(request, tables),
-        "unseated": waiting(evening),
+        # Present, never seated tonight: the players still to seat (a late arrival, a reserve).
+        "unseated": [player for player in unseated if player.pk not in placed],
         "left": [(player, gone[player.pk]) for player in unseated if player.pk in gone],
         "started": started,
         "joinable": [table for table in tables if 0 < len(table.seated_places()) < 6],

@@ -68,6 +68,7 @@ def _example_kwargs(route: str, names: tuple[str, ...], club: Club_) -> dict[str
         "token": club.table.token,
         "deal_id": club.deal.pk,
         "chukker_id": chukker.pk,
+        "change": 1,  # a change of seating (none here: past the token, the page says so)
     }
     return {name: values[name] for name in names}
 

@@ -70,7 +70,7 @@ TABLE_AT = "file.evenings[0].tables[0]"
         (f"{DEAL}.created_at", "2026-11-30T20:00:00", f"{DEAL_AT}.created_at"),
         (f"{DEAL}.created_at", 1_700_000_000, f"{DEAL_AT}.created_at"),
         (f"{TABLE}.on_paper", "yes", f"{TABLE_AT}.on_paper"),
-        (f"{TABLE}.players.0.player", [1], f"{TABLE_AT}.players[0].player"),
+        (f"{TABLE}.lineups.0.players.0.player", [1], f"{TABLE_AT}.lineups[0].players[0].player"),
         ("evenings.0.date", KeyError, "file.evenings[0].date"),
         ("evenings.0.date", "30/11/2026", "file.evenings[0].date"),
         ("evenings.0.title", "Soir\x00", "file.evenings[0].title"),
@@ -129,25 +129,25 @@ def test_an_old_file_is_read_through_every_upgrade_in_turn(document, monkeypatch
     """Adding a version is one upgrade in ``UPGRADES`` and a higher ``VERSION``."""
     steps: list[int] = []
 
-    def from_2(old: dict) -> dict:
+    def from_3(old: dict) -> dict:
         steps.append(old["version"])
-        return {**old, "title_of_version_3": True}
+        return {**old, "title_of_version_4": True}
 
-    monkeypatch.setattr(fileformat, "VERSION", 3)
-    monkeypatch.setitem(fileformat.UPGRADES, 2, from_2)
+    monkeypatch.setattr(fileformat, "VERSION", 4)
+    monkeypatch.setitem(fileformat.UPGRADES, 3, from_3)
     for evening in document["evenings"]:
         del evening["style"]  # format 1 knew no scoring styles
     document["version"] = 1
 
     export = fileformat.parse(document)
 
-    assert steps == [2]  # version 1 was upgraded to 2, then given to the upgrade from 2
-    assert export.version == 3
+    assert steps == [3]  # version 1 was upgraded to 2 and 3, then given to the upgrade from 3
+    assert export.version == 4
     assert export.evenings[0].style == "chicago"
 
 
 def test_a_version_no_upgrade_reads_is_refused(document):
     document["version"] = 0
     assert refusal(document) == (
-        "This file is in export format 0; this version of ClubChicago reads format 2."
+        "This file is in export format 0; this version of ClubChicago reads format 3."
     )
