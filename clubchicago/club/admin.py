@@ -32,6 +32,7 @@ from clubchicago.club.models import (
     Club,
     DealChange,
     DealRecord,
+    EntryKey,
     Evening,
     Player,
     Season,
@@ -342,6 +343,13 @@ class DealRecordAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[DealRecord]):
     list_filter = ["passed_out", "chukker__table__evening__date"]
     list_select_related = ["chukker__table"]
     search_fields = ["entered_by", "confirmed_by", "chukker__table__evening__title"]
+
+
+@admin.register(EntryKey)
+class EntryKeyAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[EntryKey]):
+    list_display = ["key", "table", "deal"]
+    list_select_related = ["table", "deal"]
+    search_fields = ["key"]
 
 
 @admin.register(DealChange)

@@ -15,6 +15,7 @@ from clubchicago.club.models import (
     Club,
     DealChange,
     DealRecord,
+    EntryKey,
     Evening,
     Player,
     Season,
@@ -39,6 +40,7 @@ MODELS = [
     SeasonTotal,
     SeasonFiches,
     DealRecord,
+    EntryKey,
     DealChange,
 ]
 
@@ -67,6 +69,7 @@ def chukker(db):
         west=west,
     )
     deal = DealRecord.objects.create(chukker=chukker, number=1, level=4, strain="S", tricks=10)
+    EntryKey.objects.create(table=table, key="sent-from-a-phone", deal=deal)
     DealChange.objects.create(
         evening=evening, chukker=chukker, deal=deal, action="created", actor="North"
     )
