@@ -212,13 +212,6 @@ class TablePlayerAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[TablePlayer]):
     search_fields = ["player__name", "evening__title"]
 
 
-@admin.register(EntryKey)
-class EntryKeyAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[EntryKey]):
-    list_display = ["__str__", "deal"]
-    list_select_related = ["table", "deal"]
-    search_fields = ["key"]
-
-
 @admin.register(Lineup)
 class LineupAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[Lineup]):
     list_display = ["__str__", "size", "offset", "change"]
@@ -310,6 +303,13 @@ class DealRecordAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[DealRecord]):
     list_filter = ["passed_out", "chukker__table__evening__date"]
     list_select_related = ["chukker__table"]
     search_fields = ["entered_by", "confirmed_by", "chukker__table__evening__title"]
+
+
+@admin.register(EntryKey)
+class EntryKeyAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[EntryKey]):
+    list_display = ["key", "table", "deal"]
+    list_select_related = ["table", "deal"]
+    search_fields = ["key"]
 
 
 @admin.register(DealChange)

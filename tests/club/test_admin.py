@@ -44,8 +44,8 @@ MODELS = [
     SeasonTotal,
     SeasonFiches,
     DealRecord,
-    DealChange,
     EntryKey,
+    DealChange,
 ]
 
 
@@ -73,7 +73,7 @@ def chukker(db):
         west=west,
     )
     deal = DealRecord.objects.create(chukker=chukker, number=1, level=4, strain="S", tricks=10)
-    EntryKey.objects.create(table=table, key="a-phone-form-key", deal=deal)
+    EntryKey.objects.create(table=table, key="sent-from-a-phone", deal=deal)
     DealChange.objects.create(
         evening=evening, chukker=chukker, deal=deal, action="created", actor="North"
     )

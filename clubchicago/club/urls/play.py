@@ -6,17 +6,19 @@ from django.urls import path
 
 from clubchicago.club.views import play, play_director
 
+# Table links keep Django's ``int``: any wrong link, however long its number, is counted and
+# answered by the table link's own page (``views.play.load_table``), which looks up by key only.
 urlpatterns = [
-    path("t/<id:table_id>/<str:token>/", play.table_page, name="table_play"),
-    path("t/<id:table_id>/<str:token>/preview/", play.deal_preview, name="deal_preview"),
-    path("t/<id:table_id>/<str:token>/deals/<id:deal_id>/", play.deal_edit, name="deal_edit"),
+    path("t/<int:table_id>/<str:token>/", play.table_page, name="table_play"),
+    path("t/<int:table_id>/<str:token>/preview/", play.deal_preview, name="deal_preview"),
+    path("t/<int:table_id>/<str:token>/deals/<int:deal_id>/", play.deal_edit, name="deal_edit"),
     path(
-        "t/<id:table_id>/<str:token>/deals/<id:deal_id>/delete/",
+        "t/<int:table_id>/<str:token>/deals/<int:deal_id>/delete/",
         play.deal_delete,
         name="deal_delete",
     ),
     path(
-        "t/<id:table_id>/<str:token>/deals/<id:deal_id>/confirm/",
+        "t/<int:table_id>/<str:token>/deals/<int:deal_id>/confirm/",
         play.deal_confirm,
         name="deal_confirm",
     ),

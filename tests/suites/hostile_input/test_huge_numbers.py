@@ -94,7 +94,7 @@ def test_a_huge_number_in_the_address_is_not_found(club: Club_, route: str, huge
     for name in NUMBER_IN_ROUTE.findall(route):
         url = fill(route, huge, name, club)
         for client in (club.client, Client()):
-            assert send(client, "get", url).status_code in (302, 404, 422), url
+            assert send(client, "get", url).status_code in (302, 404, 405, 422), url
             assert send(client, "post", url).status_code in (302, 403, 404, 405, 422), url
     assert snapshot() == before
 
