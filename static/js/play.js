@@ -15,6 +15,9 @@
   var storageKey = region ? "clubchicago-outbox-" + region.dataset.outbox : null;
 
   // -- 1. buttons or typing ------------------------------------------------------------------
+  // Listened to as the event goes down (capture), so the other field is cleared before htmx,
+  // listening on the contract's box, sends the form for the score: the preview follows the
+  // result just chosen, not the one typed before.
   document.addEventListener("input", function (event) {
     var input = event.target;
     if (input.name === "result_typed" && input.value.trim() !== "") {
@@ -22,14 +25,14 @@
         radio.checked = false;
       });
     }
-  });
+  }, true);
   document.addEventListener("change", function (event) {
     var input = event.target;
     if (input.name === "result" && input.checked) {
       var typed = input.form && input.form.querySelector("input[name='result_typed']");
       if (typed) { typed.value = ""; }
     }
-  });
+  }, true);
 
   // -- 2. focus what was announced -----------------------------------------------------------
   document.addEventListener("htmx:afterSwap", function (event) {

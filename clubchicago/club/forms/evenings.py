@@ -131,6 +131,12 @@ class GuestForm(forms.Form):
     )
 
 
+class ReturningForm(forms.Form):
+    """The check-in list's "Bring them back" button: the retired player it names."""
+
+    returning = forms.IntegerField(min_value=1, max_value=2**31 - 1)
+
+
 class MarkForm(PlayerChoicesForm):
     """One tick of the check-in list, sent as it is clicked: this player, present or not."""
 

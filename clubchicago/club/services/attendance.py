@@ -20,29 +20,55 @@ from django.utils.translation import gettext
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Attendance, Evening, Player, TablePlayer
 from clubchicago.club.selectors.plans import started_table_numbers
-from clubchicago.club.services.roster import clean_name, max_length, name_taken
+from clubchicago.club.services.roster import clean_name, max_length, name_key
 
 NAME_MAX = max_length("name")
 
 
 @dataclass(frozen=True)
 class Saved:
-    """What ``save_attendance`` did: players added and removed, and the guest added, if any."""
+    """What ``save_attendance`` did: players added and removed, the guest added and the retired
+    player brought back, if any."""
 
     added: int
     removed: int
     guest: Player | None = None
+    returned: Player | None = None
 
 
-def save_attendance(evening: Evening, player_ids: Iterable[int], *, guest: str = "") -> Saved:
-    """Save the check-in list as the page sent it, with the guest typed in (if any).
+class RetiredPlayer(ClubUserError):
+    """The guest's name is a retired player's, who is not in the check-in list: the page offers
+    to bring them back (``bring_back``) rather than add a second player of that name."""
 
-    Both in one transaction: adding a guest never loses the ticks made on the page, and if the
+    def __init__(self, player: Player) -> None:
+        super().__init__(
+            gettext("%(name)s is in the roster but retired, so not in the list below.")
+            % {"name": player.name}
+        )
+        self.player = player
+
+
+def save_attendance(
+    evening: Evening,
+    player_ids: Iterable[int],
+    *,
+    guest: str = "",
+    returning: int | None = None,
+) -> Saved:
+    """Save the check-in list as the page sent it, with the guest typed in or the retired player
+    brought back (if any).
+
+    All in one transaction: adding a guest never loses the ticks made on the page, and if the
     list or the guest is refused, nothing is saved.
     """
     with transaction.atomic():
         added, removed = set_attendance(evening, player_ids)
-        return Saved(added, removed, add_guest(evening, guest) if guest else None)
+        return Saved(
+            added,
+            removed,
+            guest=add_guest(evening, guest) if guest else None,
+            returned=bring_back(evening, returning) if returning is not None else None,
+        )
 
 
 def set_attendance(evening: Evening, player_ids: Iterable[int]) -> tuple[int, int]:
@@ -149,8 +175,9 @@ def add_guest(evening: Evening, name: str) -> Player:
     taken = gettext("%(name)s is already in the roster: tick them in the list instead.") % {
         "name": name
     }
-    if name_taken(name):  # compared case-insensitively beyond ASCII ("ŁUKASZ" is "Łukasz")
-        raise ClubUserError(taken)
+    namesake = _namesake(name)
+    if namesake is not None:
+        raise ClubUserError(taken) if namesake.active else RetiredPlayer(namesake)
     try:
         with transaction.atomic():
             guest = Player.objects.create(name=name, guest=True)
@@ -158,3 +185,24 @@ def add_guest(evening: Evening, name: str) -> Player:
     except IntegrityError as exc:  # the same name added at the same moment elsewhere
         raise ClubUserError(taken) from exc
     return guest
+
+
+def _namesake(name: str) -> Player | None:
+    """The player of the roster called ``name``, compared as the roster compares names
+    (case-insensitively beyond ASCII: "ŁUKASZ" is "Łukasz")."""
+    key = name_key(name)
+    return next((p for p in Player.objects.only("name", "active") if name_key(p.name) == key), None)
+
+
+def bring_back(evening: Evening, player_id: int) -> Player:
+    """A retired player (a guest who comes back) made active again and marked present."""
+    with transaction.atomic():
+        _lock(evening)
+        player = Player.objects.select_for_update().filter(pk=player_id).first()
+        if player is None:
+            raise ClubUserError(gettext("This list is out of date: reload the page."))
+        if not player.active:
+            player.active = True
+            player.save(update_fields=["active"])
+        Attendance.objects.get_or_create(evening=evening, player=player)
+    return player

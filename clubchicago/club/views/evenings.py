@@ -28,12 +28,18 @@ from clubchicago.club.forms.evenings import (
     GuestForm,
     MarkForm,
     MoveForm,
+    ReturningForm,
     SwapForm,
     TableLengthForm,
 )
 from clubchicago.club.models import Attendance, Club, Evening, Table
 from clubchicago.club.pdf.table_cards import TableCardsPdf
-from clubchicago.club.selectors.attendance import attendance_candidates, describe_split
+from clubchicago.club.selectors.attendance import (
+    attendance_candidates,
+    describe_split,
+    describe_tables,
+    seating_note,
+)
 from clubchicago.club.selectors.plans import evening_started, evening_tables, table_plan
 from clubchicago.club.selectors.seasons import dashboard_page
 from clubchicago.club.services import attendance, evenings, seating
@@ -99,6 +105,7 @@ def evening_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "evening": evening,
         "tables": tables,
         "present": present,
+        "note": "" if tables else seating_note(present),
         "unseated": present - seated,
         "started": any(table.started for table in tables),
         "ends_at": evening.expected_end(minutes),
@@ -130,15 +137,25 @@ def _attendance(request: HttpRequest, evening: Evening, *, adding_guest: bool) -
     # A guest form sent without the list (a page from before) keeps the ticks stored.
     data = request.POST if "players_sent" in request.POST else None
     form = AttendanceForm(data, initial={"players": stored}, choices=choices)
-    guest_form = GuestForm(request.POST if adding_guest else None)
-    if _sent_whole(form, guest_form, adding_guest=adding_guest):
+    # The guest button sends the guest's name; "Bring them back" a retired player instead.
+    returning = adding_guest and "returning" in request.POST
+    guest_form = GuestForm(request.POST if adding_guest and not returning else None)
+    returning_form = ReturningForm(request.POST if returning else None)
+    extra = returning_form if returning else guest_form
+    retired = None
+    if _sent_whole(form, extra, adding_guest=adding_guest):
         ticked = form.cleaned_data["players"] if form.is_bound else stored
-        guest = guest_form.cleaned_data["name"] if adding_guest else ""
         try:
-            saved = attendance.save_attendance(evening, ticked, guest=guest)
+            saved = attendance.save_attendance(
+                evening,
+                ticked,
+                guest=guest_form.cleaned_data["name"] if guest_form.is_bound else "",
+                returning=returning_form.cleaned_data["returning"] if returning else None,
+            )
         except ClubUserError as err:
             # Shown at the top of the page, whichever part was refused (both forms are bound).
-            (guest_form if adding_guest else form).add_error(None, err.message)
+            (extra if adding_guest else form).add_error(None, err.message)
+            retired = err.player if isinstance(err, attendance.RetiredPlayer) else None
         else:
             _say_saved(request, saved)
             return redirect("club:evening_attendance", pk=evening.pk)
@@ -148,16 +165,22 @@ def _attendance(request: HttpRequest, evening: Evening, *, adding_guest: bool) -
         "form": form,
         "rows": [(player, str(player.pk) in ticks) for player in candidates],
         "guest_form": guest_form,
+        "returning_form": returning_form,
+        "retired": retired,
         "present": len(stored),
+        "note": seating_note(len(stored)),
         "spelt_out": spelt_out(),
     }
     return render(request, "club/evenings/attendance.html", context)
 
 
-def _sent_whole(form: AttendanceForm, guest_form: GuestForm, *, adding_guest: bool) -> bool:
-    """The list was sent and is valid; with the guest button, the guest's name too."""
+def _sent_whole(
+    form: AttendanceForm, extra: GuestForm | ReturningForm, *, adding_guest: bool
+) -> bool:
+    """The list was sent and is valid; with the guest button, the guest's name (or the retired
+    player brought back) too."""
     if adding_guest:
-        return guest_form.is_valid() and (not form.is_bound or form.is_valid())
+        return extra.is_valid() and (not form.is_bound or form.is_valid())
     return form.is_bound and form.is_valid()
 
 
@@ -167,7 +190,12 @@ def _say_saved(request: HttpRequest, saved: attendance.Saved) -> None:
             request,
             _("%(name)s added as a guest and marked present.") % {"name": saved.guest.name},
         )
-    if saved.guest is None or saved.added or saved.removed:
+    if saved.returned is not None:
+        messages.success(
+            request,
+            _("%(name)s is back in the roster and marked present.") % {"name": saved.returned.name},
+        )
+    if (saved.guest is None and saved.returned is None) or saved.added or saved.removed:
         messages.success(
             request,
             _("Who is here: %(added)s added, %(removed)s removed.")
@@ -196,7 +224,7 @@ def evening_attendance_mark(request: HttpRequest, pk: int) -> JsonResponse:
         return JsonResponse({"message": err.message}, status=409)
     count = Attendance.objects.filter(evening=evening).count()
     present = ngettext("%(counter)s player present.", "%(counter)s players present.", count)
-    return JsonResponse({"present": present % {"counter": count}})
+    return JsonResponse({"present": present % {"counter": count}, "note": seating_note(count)})
 
 
 @director_required
@@ -219,6 +247,7 @@ def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
     except ClubUserError as err:
         split, problem = "", err.message
     started = any(table.started for table in tables)
+    seated = [table.size for table in tables]
     context = {
         "evening": evening,
         "tables": tables,
@@ -226,6 +255,8 @@ def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
         "split": split,
         "problem": problem,
         "started": started,
+        "seated": describe_tables(seated) if seated else "",
+        "unseated": count - sum(seated),
     }
     return render(request, "club/evenings/draw.html", context)
 

@@ -29,7 +29,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from clubchicago.club import display
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.forms.deal import ContractForm
+from clubchicago.club.forms.deal import ContractForm, result_code
 from clubchicago.club.forms.play import (
     ConfirmForm,
     PassedOutForm,
@@ -378,6 +378,7 @@ def deal_edit(request: HttpRequest, table: Table, actor: play.Actor, deal_id: in
         return _only_the_director(request, table)
     state = table_state(table)
     seats = _seats_of(deal, state)
+    back = _back_url(request, table, actor)
     preview_sheet: ChukkerSheet | None = None
     if request.method == "POST":
         form = TableDealForm(request.POST, seats=seats, honours=table.evening.honours)
@@ -397,7 +398,7 @@ def deal_edit(request: HttpRequest, table: Table, actor: play.Actor, deal_id: in
                 messages.success(
                     request, gettext("Deal %(number)s corrected.") % {"number": deal.number}
                 )
-            return redirect(table_url(table))
+            return redirect(back)
         preview_sheet = _edit_preview(form, deal) if form.is_valid() else None
     else:
         form = TableDealForm(seats=seats, honours=table.evening.honours, initial=_initial(deal))
@@ -410,10 +411,23 @@ def deal_edit(request: HttpRequest, table: Table, actor: play.Actor, deal_id: in
         "preview_line": _line_of(preview_sheet, deal.number),
         "preview_url": reverse("club:deal_preview", args=[table.pk, table.token]),
         "table_url": table_url(table),
+        "back_url": back,
         "evening": table.evening,
         "actor": actor,
     }
     return render(request, "club/play/deal_edit.html", context)
+
+
+# The director's list of a table's deals opens a correction with ``?back=deals``.
+BACK_TO_DEALS = "deals"
+
+
+def _back_url(request: HttpRequest, table: Table, actor: play.Actor) -> str:
+    """Where a correction or a deletion returns: the director's list of the table's deals when
+    they came from it, the table page otherwise."""
+    if actor.is_director and request.GET.get("back") == BACK_TO_DEALS:
+        return reverse("club:table_deals", args=[table.evening_id, table.number])
+    return table_url(table)
 
 
 def _edit_preview(form: TableDealForm, deal: DealRecord) -> ChukkerSheet | None:
@@ -431,6 +445,8 @@ def _seats_of(deal: DealRecord, state: TableState) -> dict[str, TablePlayer]:
 
 
 def _initial(deal: DealRecord) -> dict[str, object]:
+    """The stored deal as its form shows it: the result chosen among the contract's buttons."""
+    level, tricks = deal.level or 0, deal.tricks or 0
     return {
         "number": deal.number,
         "chukker_number": deal.chukker.number,
@@ -439,7 +455,7 @@ def _initial(deal: DealRecord) -> dict[str, object]:
         "strain": deal.strain,
         "doubled": deal.doubled,
         "declarer": deal.declarer,
-        "result_typed": str(deal.tricks),
+        "result": result_code(tricks - (level + 6)),
         "honours": deal.honours,
         "honours_side": deal.honours_side,
     }
@@ -452,6 +468,7 @@ def deal_delete(
     deal = _deal(table, deal_id)
     if _closed_for(actor, deal):
         return _only_the_director(request, table)
+    back = _back_url(request, table, actor)
     form = VersionForm(request.POST or None, initial={"version": deal.version})
     if request.method == "POST" and form.is_valid():
         try:
@@ -459,12 +476,13 @@ def deal_delete(
             messages.success(request, _deleted_message(deal))
         except ClubUserError as error:
             messages.error(request, error.message)
-        return redirect(table_url(table))
+        return redirect(back)
     context = {
         "table": table,
         "deal": deal,
         "form": form,
         "table_url": table_url(table),
+        "back_url": back,
         "evening": table.evening,
     }
     return render(request, "club/play/deal_delete.html", context)
