@@ -1,8 +1,7 @@
 /* The table page's few lines of JavaScript (htmx does the rest; the page works without both).
  *
  * 1. The result is chosen among buttons or typed: doing one clears the other.
- * 2. After htmx swaps the page's region in, what was announced gets the focus. Between
- *    chukkers, "Seats taken" folds the new seats away so the first deal fits the screen.
+ * 2. After htmx swaps the page's region in, what was announced gets the focus.
  * 3. Offline: an entry whose post could not be sent is kept on the phone ("not sent yet") and
  *    sent again, with the same entry key, as soon as the network is back: the server stores an
  *    entry once whatever the number of tries.
@@ -42,19 +41,6 @@
       announce.focus({preventScroll: true});
     }
     window.scrollTo(0, 0);
-  });
-
-  // -- 2b. between chukkers: once the seats are taken, fold them away for the first deal --------
-  document.addEventListener("click", function (event) {
-    var link = event.target.closest && event.target.closest("[data-seated]");
-    if (!link) { return; }
-    var between = document.getElementById("between");
-    if (!between) { return; }
-    event.preventDefault();
-    between.open = false;
-    window.scrollTo(0, 0);
-    var first = document.querySelector("#deal-form input[name='level']");
-    if (first) { first.focus({preventScroll: true}); }
   });
 
   // -- 3. the outbox -------------------------------------------------------------------------

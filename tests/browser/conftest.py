@@ -69,18 +69,41 @@ def browser() -> Iterator[object]:
 REFUSALS = ("Content Security Policy", "Content-Security-Policy", "Permissions-Policy")
 
 
+# Run in every page before its own scripts (Playwright's init scripts are not subject to the
+# page's Content-Security-Policy): each ``securitypolicyviolation`` event, the one way a page
+# learns of every refusal (console messages can be missed), is told to the test by a binding.
+VIOLATION_LISTENER = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.reportPolicyViolation(
+    `${event.effectiveDirective} refused ${event.blockedURI || "inline"}`
+    + ` at ${event.sourceFile || event.documentURI}:${event.lineNumber}`
+  );
+}, true);
+"""
+
+
 class WatchedPages(list):  # type: ignore[type-arg]
-    """The pages a test opened, each watched from the moment it is added: whatever the
-    Content-Security-Policy or the Permissions-Policy refused, and any script error."""
+    """The pages a test opened, each watched from the moment it is added: every
+    ``securitypolicyviolation`` event, whatever the Content-Security-Policy or the
+    Permissions-Policy refused in the console, and any script error.
+
+    Every page of the browser tests comes through ``open`` (or ``signed_in``, which opens one),
+    so no page escapes the watch."""
 
     def __init__(self) -> None:
         super().__init__()
         self.refused: list[str] = []
 
     def append(self, page: object) -> None:
+        assert page.url == "about:blank", "a page is watched before it opens anything"
+        page.expose_binding("reportPolicyViolation", self._violation)
+        page.add_init_script(VIOLATION_LISTENER)
         page.on("console", self._console)
         page.on("pageerror", lambda error: self.refused.append(f"script error: {error}"))
         super().append(page)
+
+    def _violation(self, source: dict, text: str) -> None:
+        self.refused.append(f"securitypolicyviolation on {source['frame'].url}: {text}")
 
     def open(self, browser: object, **options: object) -> object:
         """A new page in a new browser context made with ``options``, watched as the others."""
