@@ -214,6 +214,10 @@ def valid_html() -> Iterator[None]:
     """After the browser tests of this process: every page they opened is valid HTML, by the Nu
     HTML Checker, or the run fails here with each error and the page it is on."""
     yield
-    if DOCUMENTS and shutil.which("java"):
-        errors = vnu_errors(DOCUMENTS)
-        assert errors == [], f"{len(errors)} HTML errors:\n" + "\n".join(errors)
+    if not DOCUMENTS:
+        return
+    if shutil.which("java") is None:
+        assert os.environ.get("CLUBCHICAGO_REQUIRE_BROWSER") != "1", "Java runs the HTML check"
+        return
+    errors = vnu_errors(DOCUMENTS)
+    assert errors == [], f"{len(errors)} HTML errors:\n" + "\n".join(errors)
