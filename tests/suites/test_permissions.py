@@ -384,10 +384,13 @@ PAGES: dict[str, Page] = {
 }
 
 # The JSON API: LISTED answers anyone; PUBLISHED answers anyone once evening A is published and
-# is "not found" before; HIDDEN is always "not found" (the API's root: no documentation page).
+# is "not found" before; HIDDEN is always "not found". The API's root is its index, and
+# "openapi-view" its interactive docs (Swagger UI).
 LISTED, PUBLISHED, HIDDEN = "listed", "published", "hidden"
 API_PAGES: dict[str, tuple[str, Args]] = {
-    "api-v1:api-root": (HIDDEN, lambda w: {}),
+    "api-v1:api-root": (LISTED, lambda w: {}),
+    "api-v1:index": (LISTED, lambda w: {}),
+    "api-v1:openapi-view": (LISTED, lambda w: {}),
     "api-v1:openapi-json": (LISTED, lambda w: {}),
     "api-v1:seasons": (LISTED, lambda w: {}),
     "api-v1:season_standings": (PUBLISHED, lambda w: {"season_id": w.season.pk}),
