@@ -13,8 +13,7 @@ What it does:
 2. A phone opens the table link and scores ``--chukkers`` chukkers, deal by deal, tapping only
    what a player taps: level, strain, doubling when there is one, declarer, result, *Save*, then
    a player of the other side taps their own name to confirm. Before each chukker the page
-   first shows the position's seats; the players take them and tap *Seats taken* (one more tap
-   on the first deal of each chukker), which folds them away for the entry.
+   first shows the position's seats above the first deal's entry, which still fits the screen.
 3. For every deal it records the taps, the full page loads, the pixels scrolled and whether any
    control tapped was outside the screen, and the time from the first tap to the moment the page
    says the deal was saved (the server has stored it by then; the script checks the database).
@@ -169,8 +168,6 @@ def score_chukkers(browser: object, base: str, link: str, chukkers: int) -> list
             phone.offscreen, phone.scrolled = [], 0
             before = stored_deals()
             started = time.perf_counter()
-            if number == 1:
-                phone.take_seats()  # the new seats come first, then the first deal's entry
             phone.deal(level, strain, doubled, declarer, result)
             elapsed = (time.perf_counter() - started) * 1000
             assert stored_deals() == before + 1, "the page said saved but nothing was stored"
@@ -282,8 +279,7 @@ def report(runs: list[DealRun], before: int, after: int, no_js_loads: int, no_js
             f"{len(run.offscreen):11} {run.ms:12.0f}  {' '.join(run.offscreen)}"
         )
     plain = [run for run in runs if DEALS[(run.chukker - 1) * 4 + run.deal - 1][2] == 0]
-    # Taps to save (the confirmation is the last tap of each deal; a chukker's first deal has
-    # the "Seats taken" tap too, counted here).
+    # Taps to save (the confirmation is the last tap of each deal).
     plain_taps = max(run.taps - 1 for run in plain)
     print()
     print(

@@ -121,6 +121,8 @@ INSTALLED_APPS = [
     "django_tables2",
     "csp",
     "axes",
+    # The interactive API docs: django-ninja's Swagger UI page and its files, served from here.
+    "ninja",
     "clubchicago.club",
 ]
 

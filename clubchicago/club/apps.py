@@ -8,3 +8,6 @@ class ClubConfig(AppConfig):
     name = "clubchicago.club"
     label = "club"
     verbose_name = _("Bridge club")
+
+    def ready(self) -> None:
+        from clubchicago.club import checks  # noqa: F401  (registers the data checks)

@@ -402,3 +402,43 @@ def evening_name(evening: NamedEvening) -> str:
     """ "Monday Chicago · 30 November 2026", or the date alone for an untitled evening."""
     date = date_text(evening.date)
     return f"{evening.title} · {date}" if evening.title else date
+
+
+# -- players' names in narrow places (the phone's seat tiles, declarer buttons, dealer) ----------
+
+# Characters a name may have before a narrow place shows it short: a seat tile of a 360 px phone
+# holds about this many, a declarer button about ``NAME_LINE`` on each of its two lines.
+SHORT_NAME = 12
+NAME_LINE = 10
+
+
+def name_parts(name: str) -> tuple[str, str]:
+    """A name as its first word and the rest: "Jean-Luc O'Brien" -> ("Jean-Luc", "O'Brien"),
+    "Lorenzo De Luca" -> ("Lorenzo", "De Luca"); a name of one word has no rest."""
+    first, _space, rest = name.strip().partition(" ")
+    return first, rest.strip()
+
+
+def initial(words: str) -> str:
+    """ "O'Brien" -> "O.", "De Luca" -> "D.": the first letter, as a player writes it."""
+    return f"{words[0]}." if words else ""
+
+
+def short_name(name: str, width: int = SHORT_NAME) -> str:
+    """The name whole when it has at most ``width`` characters, else its first word and the
+    rest's initial ("Chiara Esposito" -> "Chiara E."), so a player still recognises theirs."""
+    first, rest = name_parts(name)
+    if len(name) <= width or not rest:
+        return name
+    return f"{first} {initial(rest)}"
+
+
+def name_lines(name: str, width: int = NAME_LINE) -> tuple[str, str]:
+    """The name on two lines of at most about ``width`` characters: the first word, then the
+    rest, or the rest's initial when it is longer ("Αννα", "Π." for Αννα Παπαδοπούλου); a long
+    hyphenated first word is parted at its hyphen ("Marie-", "Christine L.")."""
+    first, rest = name_parts(name)
+    if len(first) > width and "-" in first:  # "Marie-", "Christine L."
+        head, tail = first.split("-", 1)
+        return f"{head}-", f"{tail} {initial(rest)}".strip()
+    return first, rest if len(rest) <= width else initial(rest)

@@ -204,7 +204,10 @@ class Club(ScoringSettings):
         _("minutes a chukker takes"),
         default=20,
         validators=[MinValueValidator(5), MaxValueValidator(90)],
-        help_text=_("Used to show when an evening is expected to end (seed 003: about 20)."),
+        help_text=_(
+            "Used to show when an evening is expected to end; a chukker of four deals usually "
+            "takes about 20 minutes."
+        ),
     )
     # The sites whose pages may read the results API from a visitor's browser (CORS), each as
     # the browser names it: "https://www.club.example" (``api.cors.origin``).

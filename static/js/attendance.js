@@ -12,6 +12,7 @@
   if (!form) { return; }
   var status = document.getElementById("attendance-status");
   var count = document.getElementById("present-count");
+  var note = document.getElementById("present-note");
   var filter = document.getElementById("player-filter");
   var noMatch = document.getElementById("no-match");
   var speltOutData = document.getElementById("spelt-out");
@@ -46,6 +47,7 @@
         if (response.ok) {
           show("");
           if (answer.present) { count.textContent = answer.present; }
+          if (note) { note.textContent = answer.note || ""; note.hidden = !answer.note; }
         } else {
           box.checked = !present;
           show(answer.message);

@@ -1,8 +1,7 @@
 /* The table page's few lines of JavaScript (htmx does the rest; the page works without both).
  *
  * 1. The result is chosen among buttons or typed: doing one clears the other.
- * 2. After htmx swaps the page's region in, what was announced gets the focus. Between
- *    chukkers, "Seats taken" folds the new seats away so the first deal fits the screen.
+ * 2. After htmx swaps the page's region in, what was announced gets the focus.
  * 3. The outbox: an entry whose post did not reach the server, or that the server did not take
  *    (a 5xx from a proxy during a restart, a 403 from a stale CSRF token, a 429), is kept on
  *    the phone, the page says plainly that it is not sent, and it is sent again with the same
@@ -21,6 +20,9 @@
   var storageKey = region ? "clubchicago-outbox-" + region.dataset.outbox : null;
 
   // -- 1. buttons or typing ------------------------------------------------------------------
+  // Listened to as the event goes down (capture), so the other field is cleared before htmx,
+  // listening on the contract's box, sends the form for the score: the preview follows the
+  // result just chosen, not the one typed before.
   document.addEventListener("input", function (event) {
     var input = event.target;
     if (input.name === "result_typed" && input.value.trim() !== "") {
@@ -28,14 +30,14 @@
         radio.checked = false;
       });
     }
-  });
+  }, true);
   document.addEventListener("change", function (event) {
     var input = event.target;
     if (input.name === "result" && input.checked) {
       var typed = input.form && input.form.querySelector("input[name='result_typed']");
       if (typed) { typed.value = ""; }
     }
-  });
+  }, true);
 
   // -- 2. focus what was announced -----------------------------------------------------------
   document.addEventListener("htmx:afterSwap", function (event) {
@@ -45,19 +47,6 @@
       announce.focus({preventScroll: true});
     }
     window.scrollTo(0, 0);
-  });
-
-  // -- 2b. between chukkers: once the seats are taken, fold them away for the first deal --------
-  document.addEventListener("click", function (event) {
-    var link = event.target.closest && event.target.closest("[data-seated]");
-    if (!link) { return; }
-    var between = document.getElementById("between");
-    if (!between) { return; }
-    event.preventDefault();
-    between.open = false;
-    window.scrollTo(0, 0);
-    var first = document.querySelector("#deal-form input[name='level']");
-    if (first) { first.focus({preventScroll: true}); }
   });
 
   // -- 3. the outbox -------------------------------------------------------------------------

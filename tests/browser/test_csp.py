@@ -75,9 +75,8 @@ def test_the_directors_scripts_work_under_the_policy(live_server, browser, pages
 def test_htmx_swaps_content_under_the_policy_without_eval(live_server, browser, pages, evening):
     base = live_server.url
     table = evening.tables.get()
-    phone = browser.new_context().new_page()
+    phone = pages.open(browser)
     phone.set_default_timeout(15_000)
-    pages.append(phone)
     phone.goto(f"{base}/t/{table.pk}/{table.token}/")
     # (Playwright's own evaluate goes through the DevTools protocol: no policy applies to it,
     # and wait_for_function would need the eval the policy refuses.)
@@ -91,3 +90,21 @@ def test_htmx_swaps_content_under_the_policy_without_eval(live_server, browser, 
     phone.locator("label:has(input[name='declarer'][value='N'])").click()
     phone.locator("label:has(input[name='result'][value='='])").click()
     expect(phone.locator("#preview")).to_contain_text("+")
+
+
+def test_a_policy_violation_on_any_page_fails_the_test(live_server, browser, evening):
+    """The watch every browser test's pages go through sees an inline style the policy refuses."""
+    from tests.browser.conftest import WatchedPages
+
+    watched = WatchedPages()
+    page = watched.open(browser)
+    table = evening.tables.get()
+    page.goto(f"{live_server.url}/t/{table.pk}/{table.token}/")
+    assert watched.refused == []
+    # What the walkthrough saw in the console: an inline style applied by a script.
+    page.evaluate("document.body.insertAdjacentHTML('beforeend', '<p style=\"color: red\">x</p>')")
+    page.wait_for_function("document.querySelector('p[style]') !== null")
+    page.wait_for_timeout(200)
+    page.context.close()
+    refused = watched.refused
+    assert any("securitypolicyviolation" in line and "style-src" in line for line in refused)

@@ -30,10 +30,8 @@ def club(db: None) -> None:
 
 
 def new_page(browser: object, pages: list[object], language: str, **options: object) -> object:
-    context = browser.new_context(locale=language, **options)
-    page = context.new_page()
+    page = pages.open(browser, locale=language, **options)
     page.set_default_timeout(15_000)
-    pages.append(page)
     return page
 
 

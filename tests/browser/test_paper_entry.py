@@ -26,10 +26,8 @@ def table(db: None) -> Table:
 
 def logged_in(browser: object, pages: list[object], base: str, **options: object) -> object:
     """A director's page, logged in with the keyboard."""
-    context = browser.new_context(locale="en", **options)
-    page = context.new_page()
+    page = pages.open(browser, locale="en", **options)
     page.set_default_timeout(15_000)
-    pages.append(page)
     page.goto(f"{base}/accounts/login/")
     page.locator("input[name='username']").focus()
     page.keyboard.type("director")

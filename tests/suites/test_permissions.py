@@ -45,7 +45,7 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.services import play
-from clubchicago.club.views import play as play_views
+from clubchicago.club.views import table_links
 from tests import factories
 from tests.factories import FOUR_DEALS, Kept, enter, keep
 
@@ -400,10 +400,13 @@ PAGES: dict[str, Page] = {
 }
 
 # The JSON API: LISTED answers anyone; PUBLISHED answers anyone once evening A is published and
-# is "not found" before; HIDDEN is always "not found" (the API's root: no documentation page).
+# is "not found" before; HIDDEN is always "not found". The API's root is its index, and
+# "openapi-view" its interactive docs (Swagger UI).
 LISTED, PUBLISHED, HIDDEN = "listed", "published", "hidden"
 API_PAGES: dict[str, tuple[str, Args]] = {
-    "api-v1:api-root": (HIDDEN, lambda w: {}),
+    "api-v1:api-root": (LISTED, lambda w: {}),
+    "api-v1:index": (LISTED, lambda w: {}),
+    "api-v1:openapi-view": (LISTED, lambda w: {}),
     "api-v1:openapi-json": (LISTED, lambda w: {}),
     "api-v1:seasons": (LISTED, lambda w: {}),
     "api-v1:season_standings": (PUBLISHED, lambda w: {"season_id": w.season.pk}),
@@ -693,13 +696,13 @@ def test_table_links_are_long_random_and_compared_in_constant_time(world, client
     assert len(set(tokens)) == len(tokens)
     assert all(len(token) >= 43 for token in tokens)
     compared = []
-    real = play_views.hmac.compare_digest
+    real = table_links.hmac.compare_digest
 
     def spy(a: bytes, b: bytes) -> bool:
         compared.append((a, b))
         return real(a, b)
 
-    monkeypatch.setattr(play_views.hmac, "compare_digest", spy)
+    monkeypatch.setattr(table_links.hmac, "compare_digest", spy)
     assert client.get(reverse("club:table_play", args=[world.a1.pk, GUESS])).status_code == 404
     assert compared == [(world.a1.token.encode(), GUESS.encode())]
 

@@ -229,9 +229,9 @@ def test_a_results_page_runs_the_same_queries_for_one_evening_or_fifty(
 # The API, asked by anyone (the director's session costs its two queries more). Lists: the count
 # and the page. A season's standings: the season, whether it is public, then its evenings, seats
 # and closed chukkers. An evening: the evening; its standings add seats, closed chukkers and
-# tables; its recaps the tables, their lineups, seats, chukkers and deals. A player: the player, their evenings,
-# then the seats, closed chukkers and tables of the season's evenings. An allowed website's
-# Origin header adds one query: the club's list.
+# tables; its recaps the tables, their lineups, seats, chukkers and deals. A player: the player,
+# their evenings, then the seats, closed chukkers and tables of the season's evenings. An allowed
+# website's Origin header adds one query: the club's list.
 API_BOUNDS = {
     "/seasons": 1,
     "/seasons/{season}/standings": 5,

@@ -57,7 +57,7 @@ INLINE_CODE = {
     "inline script": re.compile(r"<script(?![^>]*\bsrc=)(?![^>]*application/json)[^>]*>", re.I),
     "style attribute": re.compile(r"<[a-z][^>]*\sstyle\s*=", re.I),
     "event handler": re.compile(r"<[a-z][^>]*\son[a-z]+\s*=", re.I),
-    "hx-on attribute": re.compile(r"<[a-z][^>]*\shx-on", re.I),
+    "hx-on attribute": re.compile(r"<[a-z][^>]*\s(?:data-)?hx-on", re.I),
     "javascript: URL": re.compile(r"javascript:", re.I),
 }
 

@@ -417,3 +417,20 @@ def player_results_out(season: PlayerSeason) -> PlayerResultsOut:
         average=_number(season.average),
         fiches=_fiches(season.fiches),
     )
+
+
+class Endpoint(Schema):
+    """One endpoint of the API (all answer GET)."""
+
+    path: str
+    summary: str
+
+
+class ApiIndex(Schema):
+    """The API's front page: where its description and docs are, and its endpoints."""
+
+    title: str
+    version: str
+    openapi: str
+    docs: str
+    endpoints: list[Endpoint]

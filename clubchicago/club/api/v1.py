@@ -3,18 +3,20 @@
 Every endpoint answers GET alone (any other method: 405), reads through the selectors the pages
 use, as the public sees them (published evenings, public seasons, players who played a
 published evening), and runs a fixed number of queries whatever the club's history. What is not
-public is "not found", exactly as what does not exist. The OpenAPI description is generated
-from ``schemas`` at ``/api/v1/openapi.json``; no documentation page is served (it would load
-its scripts from another host).
+public is "not found", exactly as what does not exist, and always in the same words. The
+OpenAPI description is generated from ``schemas`` at ``/api/v1/openapi.json``; ``/api/v1/``
+lists the endpoints and ``/api/v1/docs`` is django-ninja's Swagger UI, its files served from this
+site (no other host) under the site's Content-Security-Policy (its scripts are files).
 """
 
 from __future__ import annotations
 
+from functools import cache
 from math import ceil
 from typing import TypeVar
 
 from django.db.models import QuerySet
-from django.http import Http404, HttpRequest
+from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_GET
 from ninja import Field, NinjaAPI, Path, Query, Schema
 from ninja.operation import Operation
@@ -48,10 +50,18 @@ api = ResultsApi(
         "Read-only; what is not published is not found."
     ),
     urls_namespace="api-v1",
-    docs_url=None,
+    docs_url="/docs",
     openapi_url="/openapi.json",
-    docs_decorator=require_GET,  # the description's own view: read-only like the rest
+    docs_decorator=require_GET,  # the docs and the description: read-only like the rest
 )
+
+
+@api.exception_handler(Http404)
+def not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
+    """The same answer whatever was not found and however the site runs (django-ninja adds the
+    reason when DEBUG is on): nothing tells what is unpublished from what does not exist."""
+    return api.create_response(request, {"detail": "Not Found"}, status=404)
+
 
 M = TypeVar("M", Evening, Player, Season)
 
@@ -216,3 +226,26 @@ def player(
     if season.choice is None:
         raise Http404
     return schemas.player_results_out(season)
+
+
+@cache
+def _endpoints() -> list[schemas.Endpoint]:
+    """Every endpoint of the description, in its order: computed once a process."""
+    paths = api.get_openapi_schema()["paths"]
+    return [
+        schemas.Endpoint(path=path, summary=operation.get("summary", ""))
+        for path, methods in paths.items()
+        for operation in methods.values()
+    ]
+
+
+@api.get("/", response=schemas.ApiIndex, tags=["index"])
+def index(request: HttpRequest) -> schemas.ApiIndex:
+    """What this API offers: its endpoints, its description and its interactive docs."""
+    return schemas.ApiIndex(
+        title=api.title,
+        version=api.version,
+        openapi=request.build_absolute_uri("openapi.json"),
+        docs=request.build_absolute_uri("docs"),
+        endpoints=_endpoints(),
+    )

@@ -148,7 +148,10 @@ class ContractForm(forms.Form):
             del self.fields["honours"]
             del self.fields["honours_side"]
         self.deal: Deal | None = None
-        self.fields["result"].widget.choices = result_choices(self.chosen_level())
+        result = self.fields["result"]
+        result.widget.choices = result_choices(self.chosen_level())
+        # A CharField gives its widget maxlength, which HTML allows on text inputs, not radios.
+        result.widget.attrs.pop("maxlength", None)
 
     def chosen_level(self) -> int | None:
         """The level chosen so far (posted, or the initial one), if it is a level."""

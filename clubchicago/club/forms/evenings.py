@@ -136,6 +136,12 @@ class GuestForm(forms.Form):
         self.fields["different_person"].widget = forms.CheckboxInput()
 
 
+class ReturningForm(forms.Form):
+    """The check-in list's "Bring them back" button: the retired player it names."""
+
+    returning = forms.IntegerField(min_value=1, max_value=2**31 - 1)
+
+
 class MarkForm(PlayerChoicesForm):
     """One tick of the check-in list, sent as it is clicked: this player, present or not."""
 

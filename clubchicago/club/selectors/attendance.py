@@ -8,6 +8,7 @@ gave them a table and a number. A player who *left* played at a table and is sea
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypedDict
 
@@ -117,3 +118,34 @@ def waiting(evening: Evening) -> list[Player]:
         .exclude(Exists(places))
         .order_by(*Player.BY_NAME)
     )
+
+
+def seating_note(count: int) -> str:
+    """What the check-in list says beside the count when the players present cannot all be
+    seated ("7 present: one more player, or one sits out the evening"); "" when they can, and
+    before anyone is ticked."""
+    if count == 0 or rotations.seatable(count):
+        return ""
+    if count < min(rotations.TABLE_SIZES):
+        return ngettext(
+            "%(count)s present: a table needs at least 4 players.",
+            "%(count)s present: a table needs at least 4 players.",
+            count,
+        ) % {"count": count}
+    return ngettext(
+        "%(count)s present: one more player, or one sits out the evening.",
+        "%(count)s present: one more player, or one sits out the evening.",
+        count,
+    ) % {"count": count}
+
+
+def describe_tables(sizes: Sequence[int]) -> str:
+    """The tables as they are ("14 players seated: tables of 4, 5 and 5")."""
+    return ngettext(
+        "%(count)s players seated: one table of %(sizes)s",
+        "%(count)s players seated: tables of %(sizes)s",
+        len(sizes),
+    ) % {
+        "count": sum(sizes),
+        "sizes": get_text_list([str(size) for size in sorted(sizes)], gettext("and")),
+    }

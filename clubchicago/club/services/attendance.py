@@ -22,18 +22,32 @@ from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Attendance, Chukker, Evening, Player, TablePlayer
 from clubchicago.club.selectors.plans import started_table_numbers
 from clubchicago.club.services import locking
-from clubchicago.club.services.roster import check_look_alikes, clean_name, max_length, name_taken
+from clubchicago.club.services.roster import check_look_alikes, clean_name, max_length, name_key
 
 NAME_MAX = max_length("name")
 
 
 @dataclass(frozen=True)
 class Saved:
-    """What ``save_attendance`` did: players added and removed, and the guest added, if any."""
+    """What ``save_attendance`` did: players added and removed, the guest added and the retired
+    player brought back, if any."""
 
     added: int
     removed: int
     guest: Player | None = None
+    returned: Player | None = None
+
+
+class RetiredPlayer(ClubUserError):
+    """The guest's name is a retired player's, who is not in the check-in list: the page offers
+    to bring them back (``bring_back``) rather than add a second player of that name."""
+
+    def __init__(self, player: Player) -> None:
+        super().__init__(
+            gettext("%(name)s is in the roster but retired, so not in the list below.")
+            % {"name": player.name}
+        )
+        self.player = player
 
 
 @locking.retried
@@ -43,17 +57,22 @@ def save_attendance(
     *,
     guest: str = "",
     different_person: bool = False,
+    returning: int | None = None,
 ) -> Saved:
-    """Save the check-in list as the page sent it, with the guest typed in (if any).
+    """Save the check-in list as the page sent it, with the guest typed in or the retired player
+    brought back (if any).
 
-    Both in one transaction: adding a guest never loses the ticks made on the page, and if the
+    All in one transaction: adding a guest never loses the ticks made on the page, and if the
     list or the guest is refused, nothing is saved.
     """
     with transaction.atomic():
         added, removed = set_attendance(evening, player_ids)
-        if not guest:
-            return Saved(added, removed)
-        return Saved(added, removed, add_guest(evening, guest, different_person=different_person))
+        return Saved(
+            added,
+            removed,
+            guest=add_guest(evening, guest, different_person=different_person) if guest else None,
+            returned=bring_back(evening, returning) if returning is not None else None,
+        )
 
 
 @locking.retried
@@ -175,8 +194,9 @@ def add_guest(evening: Evening, name: str, *, different_person: bool = False) ->
     taken = gettext("%(name)s is already in the roster: tick them in the list instead.") % {
         "name": name
     }
-    if name_taken(name):  # compared case-insensitively beyond ASCII ("ŁUKASZ" is "Łukasz")
-        raise ClubUserError(taken)
+    namesake = _namesake(name)
+    if namesake is not None:
+        raise ClubUserError(taken) if namesake.active else RetiredPlayer(namesake)
     check_look_alikes(name, different=different_person)
     try:
         with transaction.atomic():
@@ -185,3 +205,24 @@ def add_guest(evening: Evening, name: str, *, different_person: bool = False) ->
     except IntegrityError as exc:  # the same name added at the same moment elsewhere
         raise ClubUserError(taken) from exc
     return guest
+
+
+def _namesake(name: str) -> Player | None:
+    """The player of the roster called ``name``, compared as the roster compares names
+    (case-insensitively beyond ASCII: "ŁUKASZ" is "Łukasz")."""
+    key = name_key(name)
+    return next((p for p in Player.objects.only("name", "active") if name_key(p.name) == key), None)
+
+
+def bring_back(evening: Evening, player_id: int) -> Player:
+    """A retired player (a guest who comes back) made active again and marked present."""
+    with transaction.atomic():
+        _lock(evening)
+        player = Player.objects.select_for_update().filter(pk=player_id).first()
+        if player is None:
+            raise ClubUserError(gettext("This list is out of date: reload the page."))
+        if not player.active:
+            player.active = True
+            player.save(update_fields=["active"])
+        Attendance.objects.get_or_create(evening=evening, player=player)
+    return player

@@ -71,6 +71,16 @@ def side_letters(code: Side | str) -> str:
 
 
 @register.filter
+def short_name(name: str) -> str:
+    return display.short_name(name)
+
+
+@register.filter
+def name_lines(name: str) -> tuple[str, str]:
+    return display.name_lines(name)
+
+
+@register.filter
 def signed(value: int | Decimal | None) -> str:
     """+300 / −120 / 0, with a real minus sign, in the reader's number format."""
     return display.signed(value)

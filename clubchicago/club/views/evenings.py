@@ -27,6 +27,7 @@ from clubchicago.club.forms.evenings import (
     EveningForm,
     GuestForm,
     MarkForm,
+    ReturningForm,
     TableLengthForm,
 )
 from clubchicago.club.models import Attendance, Club, Evening, Table
@@ -35,6 +36,8 @@ from clubchicago.club.selectors.attendance import (
     attendance_candidates,
     departures,
     describe_split,
+    describe_tables,
+    seating_note,
     waiting,
 )
 from clubchicago.club.selectors.plans import evening_started, evening_tables, table_plan
@@ -102,6 +105,7 @@ def evening_detail(request: HttpRequest, pk: int) -> HttpResponse:
         "evening": evening,
         "tables": tables,
         "present": present,
+        "note": "" if tables else seating_note(present),
         "unseated": len(waiting(evening)) if tables else 0,
         "started": any(table.started for table in tables),
         "ends_at": evening.expected_end(minutes),
@@ -133,20 +137,29 @@ def _attendance(request: HttpRequest, evening: Evening, *, adding_guest: bool) -
     # A guest form sent without the list (a page from before) keeps the ticks stored.
     data = request.POST if "players_sent" in request.POST else None
     form = AttendanceForm(data, initial={"players": stored}, choices=choices)
-    guest_form = GuestForm(request.POST if adding_guest else None)
-    if _sent_whole(form, guest_form, adding_guest=adding_guest):
+    # The guest button sends the guest's name; "Bring them back" a retired player instead.
+    returning = adding_guest and "returning" in request.POST
+    guest_form = GuestForm(request.POST if adding_guest and not returning else None)
+    returning_form = ReturningForm(request.POST if returning else None)
+    extra = returning_form if returning else guest_form
+    retired = None
+    if _sent_whole(form, extra, adding_guest=adding_guest):
         ticked = form.cleaned_data["players"] if form.is_bound else stored
-        guest = guest_form.cleaned_data["name"] if adding_guest else ""
-        different = adding_guest and guest_form.cleaned_data["different_person"]
+        different = guest_form.is_bound and guest_form.cleaned_data["different_person"]
         try:
             saved = attendance.save_attendance(
-                evening, ticked, guest=guest, different_person=different
+                evening,
+                ticked,
+                guest=guest_form.cleaned_data["name"] if guest_form.is_bound else "",
+                different_person=different,
+                returning=returning_form.cleaned_data["returning"] if returning else None,
             )
         except ClubUserError as err:
             # Shown at the top of the page, whichever part was refused (both forms are bound).
-            (guest_form if adding_guest else form).add_error(None, err.message)
+            (extra if adding_guest else form).add_error(None, err.message)
             if isinstance(err, LookAlike):
                 guest_form.ask_different_person()
+            retired = err.player if isinstance(err, attendance.RetiredPlayer) else None
         else:
             _say_saved(request, saved)
             return redirect("club:evening_attendance", pk=evening.pk)
@@ -158,16 +171,22 @@ def _attendance(request: HttpRequest, evening: Evening, *, adding_guest: bool) -
         "rows": [(player, str(player.pk) in ticks, left.get(player.pk)) for player in candidates],
         "started": evening_started(evening),
         "guest_form": guest_form,
+        "returning_form": returning_form,
+        "retired": retired,
         "present": len(stored),
+        "note": seating_note(len(stored)),
         "spelt_out": spelt_out(),
     }
     return render(request, "club/evenings/attendance.html", context)
 
 
-def _sent_whole(form: AttendanceForm, guest_form: GuestForm, *, adding_guest: bool) -> bool:
-    """The list was sent and is valid; with the guest button, the guest's name too."""
+def _sent_whole(
+    form: AttendanceForm, extra: GuestForm | ReturningForm, *, adding_guest: bool
+) -> bool:
+    """The list was sent and is valid; with the guest button, the guest's name (or the retired
+    player brought back) too."""
     if adding_guest:
-        return guest_form.is_valid() and (not form.is_bound or form.is_valid())
+        return extra.is_valid() and (not form.is_bound or form.is_valid())
     return form.is_bound and form.is_valid()
 
 
@@ -177,7 +196,12 @@ def _say_saved(request: HttpRequest, saved: attendance.Saved) -> None:
             request,
             _("%(name)s added as a guest and marked present.") % {"name": saved.guest.name},
         )
-    if saved.guest is None or saved.added or saved.removed:
+    if saved.returned is not None:
+        messages.success(
+            request,
+            _("%(name)s is back in the roster and marked present.") % {"name": saved.returned.name},
+        )
+    if (saved.guest is None and saved.returned is None) or saved.added or saved.removed:
         messages.success(
             request,
             _("Who is here: %(added)s added, %(removed)s removed.")
@@ -206,7 +230,7 @@ def evening_attendance_mark(request: HttpRequest, pk: int) -> JsonResponse:
         return JsonResponse({"message": err.message}, status=409)
     count = Attendance.objects.filter(evening=evening).count()
     present = ngettext("%(counter)s player present.", "%(counter)s players present.", count)
-    return JsonResponse({"present": present % {"counter": count}})
+    return JsonResponse({"present": present % {"counter": count}, "note": seating_note(count)})
 
 
 @director_required
@@ -229,6 +253,8 @@ def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
     except ClubUserError as err:
         split, problem = "", err.message
     started = any(table.started for table in tables)
+    # The players seated now at each table that plays on (a table that stopped seats nobody).
+    seated = [len(places) for table in tables if (places := table.seated_places())]
     context = {
         "evening": evening,
         "tables": tables,
@@ -236,6 +262,8 @@ def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
         "split": split,
         "problem": problem,
         "started": started,
+        "seated": describe_tables(seated) if seated else "",
+        "unseated": count - sum(seated),
     }
     return render(request, "club/evenings/draw.html", context)
 

@@ -1,9 +1,8 @@
 """Table-side play: the table page behind its own link, and its corrections.
 
-A table link opens that table's page and nothing else. A logged-in director may open any
-table's link and acts as the director (who may also correct a closed chukker). A link that no
-longer opens a table answers with a page saying so (404), never a hint of whether the table
-exists.
+A table link opens that table's page and nothing else (``table_links``: the sign-in by the
+link's key and the count of wrong links). A logged-in director may open any table's link and
+acts as the director (who may also correct a closed chukker).
 
 The page works without JavaScript: forms post, the view redirects to the page (PRG), and the
 score of a deal shows after "Show the score". With htmx, each choice asks ``deal_preview`` for
@@ -13,14 +12,7 @@ region (``region.html``) instead of a redirect: no page load between deals.
 
 from __future__ import annotations
 
-import hmac
-import logging
-from collections.abc import Callable
-from functools import wraps
-from typing import Concatenate, ParamSpec
-
 from django.contrib import messages
-from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -29,7 +21,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from clubchicago.club import display
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.forms.deal import ContractForm
+from clubchicago.club.forms.deal import ContractForm, result_code
 from clubchicago.club.forms.play import (
     ConfirmForm,
     CorrectingForm,
@@ -40,94 +32,12 @@ from clubchicago.club.forms.play import (
     defenders_of,
 )
 from clubchicago.club.models import DealRecord, Table, TablePlayer
-from clubchicago.club.network import client_address
 from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
-from clubchicago.club.views.common import is_director, is_htmx
+from clubchicago.club.views.common import is_htmx
+from clubchicago.club.views.table_links import table_link, table_url
 from scoring import ChukkerSheet, DealLine
-
-P = ParamSpec("P")
-
-MAX_FAILED_GUESSES = 30  # wrong links for one table from one client, in ten minutes
-GUESS_WINDOW = 600
-
-logger = logging.getLogger(__name__)
-
-
-class TooManyWrongLinks(Exception):
-    """One client has sent too many wrong links for one table: answered 429, not 404."""
-
-
-def _count_wrong_link(key: str) -> int:
-    """Add one to a counter that lives ``GUESS_WINDOW`` seconds from its first wrong link.
-
-    The counters live in the shared cache (Redis or the database, settings.CACHES), so every
-    server process counts the same wrong links.
-    """
-    if cache.add(key, 1, GUESS_WINDOW):
-        return 1
-    try:
-        return cache.incr(key)
-    except ValueError:  # the window ended between add and incr
-        cache.set(key, 1, GUESS_WINDOW)
-        return 1
-
-
-def load_table(request: HttpRequest, table_id: int, token: str) -> tuple[Table, play.Actor]:
-    """The table behind a link, or 404; a right link is never refused.
-
-    Wrong links are counted per client and per table: behind the club's Wi-Fi or a reverse
-    proxy every phone may share one address, and phones holding an old link (a table's link is
-    replaced when the director asks for a new one) must not lock the other tables out. After
-    ``MAX_FAILED_GUESSES`` wrong links for one table, that client's next wrong ones are answered
-    429 instead of 404, and a warning is logged once. A link key has 256 random bits: the count
-    is there to be seen and logged, not to make guessing any harder than it already is.
-    """
-    table = Table.objects.select_related("evening").filter(pk=table_id).first()
-    if table is not None and hmac.compare_digest(table.token.encode(), str(token).encode()):
-        if is_director(request.user):
-            return table, play.Actor.for_director(request.user)
-        return table, play.Actor.for_table(table)
-    client = client_address(request) or "unknown"
-    # Table ids that do not exist share one counter: the cache key stays short.
-    key = f"table-link-failures:{table.pk if table else 0}:{client}"
-    failures = _count_wrong_link(key)
-    if failures == MAX_FAILED_GUESSES:
-        logger.warning(
-            "%s wrong links for table id %s from %s", failures, table.pk if table else "?", client
-        )
-    if failures > MAX_FAILED_GUESSES:
-        raise TooManyWrongLinks
-    raise Http404
-
-
-TableView = Callable[Concatenate[HttpRequest, Table, play.Actor, P], HttpResponse]
-
-
-def table_link(view: TableView[P]) -> Callable[..., HttpResponse]:
-    """Open the table behind the link, or say the link no longer opens a table.
-
-    The view is called as the URL says (``table_id`` and ``token`` by keyword, then its own).
-    """
-
-    @wraps(view)
-    def opened(
-        request: HttpRequest, table_id: int, token: str, *args: P.args, **kwargs: P.kwargs
-    ) -> HttpResponse:
-        try:
-            table, actor = load_table(request, table_id, token)
-        except TooManyWrongLinks:
-            return render(request, "club/play/too_many_wrong_links.html", status=429)
-        except Http404:
-            return render(request, "club/play/link_invalid.html", status=404)
-        return view(request, table, actor, *args, **kwargs)
-
-    return opened
-
-
-def table_url(table: Table) -> str:
-    return reverse("club:table_play", args=[table.pk, table.token])
 
 
 def _next_form(state: TableState, table: Table) -> TableDealForm | None:
@@ -384,6 +294,7 @@ def deal_edit(request: HttpRequest, table: Table, actor: play.Actor, deal_id: in
         return _only_the_director(request, table)
     state = table_state(table)
     seats = _seats_of(deal, state)
+    back = _back_url(request, table, actor)
     preview_sheet: ChukkerSheet | None = None
     if request.method == "POST":
         form = TableDealForm(request.POST, seats=seats, honours=table.evening.honours)
@@ -403,7 +314,7 @@ def deal_edit(request: HttpRequest, table: Table, actor: play.Actor, deal_id: in
                 messages.success(
                     request, gettext("Deal %(number)s corrected.") % {"number": deal.number}
                 )
-            return redirect(table_url(table))
+            return redirect(back)
         preview_sheet = _edit_preview(form, deal) if form.is_valid() else None
     else:
         form = TableDealForm(seats=seats, honours=table.evening.honours, initial=_initial(deal))
@@ -416,10 +327,23 @@ def deal_edit(request: HttpRequest, table: Table, actor: play.Actor, deal_id: in
         "preview_line": _line_of(preview_sheet, deal.number),
         "preview_url": reverse("club:deal_preview", args=[table.pk, table.token]),
         "table_url": table_url(table),
+        "back_url": back,
         "evening": table.evening,
         "actor": actor,
     }
     return render(request, "club/play/deal_edit.html", context)
+
+
+# The director's list of a table's deals opens a correction with ``?back=deals``.
+BACK_TO_DEALS = "deals"
+
+
+def _back_url(request: HttpRequest, table: Table, actor: play.Actor) -> str:
+    """Where a correction or a deletion returns: the director's list of the table's deals when
+    they came from it, the table page otherwise."""
+    if actor.is_director and request.GET.get("back") == BACK_TO_DEALS:
+        return reverse("club:table_deals", args=[table.evening_id, table.number])
+    return table_url(table)
 
 
 def _edit_preview(form: TableDealForm, deal: DealRecord) -> ChukkerSheet | None:
@@ -437,6 +361,8 @@ def _seats_of(deal: DealRecord, state: TableState) -> dict[str, TablePlayer]:
 
 
 def _initial(deal: DealRecord) -> dict[str, object]:
+    """The stored deal as its form shows it: the result chosen among the contract's buttons."""
+    level, tricks = deal.level or 0, deal.tricks or 0
     return {
         "number": deal.number,
         "chukker_number": deal.chukker.number,
@@ -445,7 +371,7 @@ def _initial(deal: DealRecord) -> dict[str, object]:
         "strain": deal.strain,
         "doubled": deal.doubled,
         "declarer": deal.declarer,
-        "result_typed": str(deal.tricks),
+        "result": result_code(tricks - (level + 6)),
         "honours": deal.honours,
         "honours_side": deal.honours_side,
     }
@@ -458,6 +384,7 @@ def deal_delete(
     deal = _deal(table, deal_id)
     if _closed_for(actor, deal):
         return _only_the_director(request, table)
+    back = _back_url(request, table, actor)
     form = VersionForm(request.POST or None, initial={"version": deal.version})
     if request.method == "POST":
         if not form.is_valid():  # the version is the page's own hidden field
@@ -468,12 +395,13 @@ def deal_delete(
             messages.success(request, _deleted_message(deal))
         except ClubUserError as error:
             messages.error(request, error.message)
-        return redirect(table_url(table))
+        return redirect(back)
     context = {
         "table": table,
         "deal": deal,
         "form": form,
         "table_url": table_url(table),
+        "back_url": back,
         "evening": table.evening,
     }
     return render(request, "club/play/deal_delete.html", context)

@@ -530,3 +530,29 @@ def test_a_new_evening_without_any_season_still_starts_on_today(director_client:
 
     assert f'name="date" value="{timezone.localdate():%Y-%m-%d}"' in page
     assert '<option value="" selected>' in page
+
+
+def test_after_the_start_the_draw_page_shows_the_tables_as_they_are(
+    director_client: object, evening: Evening
+) -> None:
+    first, _second, _third = factories.seat_tables(evening, [4, 5, 5])
+    factories.start(first)
+    Attendance.objects.create(evening=evening, player=factories.make_player("Late Comer"))
+
+    page = director_client.get(reverse("club:evening_draw", args=[evening.pk])).content.decode()
+
+    assert '<p class="big" id="seated-now">14 players seated: tables of 4, 5 and 5</p>' in page
+    assert "1 player present is not seated at a table." in page
+    assert "tables of 5, 5 and 5" not in page
+
+
+def test_before_the_start_the_draw_page_shows_the_tables_and_what_a_new_draw_makes(
+    director_client: object, evening: Evening
+) -> None:
+    factories.seat_tables(evening, [4, 5, 5])
+    Attendance.objects.create(evening=evening, player=factories.make_player("Late Comer"))
+
+    page = director_client.get(reverse("club:evening_draw", args=[evening.pk])).content.decode()
+
+    assert "14 players seated: tables of 4, 5 and 5" in page
+    assert "A new draw: 15 players: tables of 5, 5 and 5" in page

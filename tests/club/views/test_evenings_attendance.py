@@ -198,7 +198,7 @@ def test_a_tick_is_saved_as_it_is_clicked(director_client: object, evening: Even
     response = director_client.post(mark_url(evening), {"player": player.pk, "present": "on"})
 
     assert response.status_code == 200
-    assert response.json() == {"present": "1 player present."}
+    assert response.json()["present"] == "1 player present."
     assert present(evening) == {player.pk}
 
 
@@ -208,7 +208,7 @@ def test_an_untick_is_saved_as_it_is_clicked(director_client: object, evening: E
 
     response = director_client.post(mark_url(evening), {"player": players[0].pk})
 
-    assert json.loads(response.content) == {"present": "2 players present."}
+    assert json.loads(response.content)["present"] == "2 players present."
     assert present(evening) == {players[1].pk, players[2].pk}
 
 
@@ -252,7 +252,7 @@ def test_the_tick_answers_in_the_directors_language(
         mark_url(evening), {"player": player.pk, "present": "on"}, HTTP_ACCEPT_LANGUAGE="fr"
     )
 
-    assert response.json() == {"present": "1 joueur présent."}
+    assert response.json()["present"] == "1 joueur présent."
 
 
 # -- finding a player -----------------------------------------------------------------------------
@@ -268,3 +268,82 @@ def test_each_row_carries_the_key_the_search_folds_typed_text_to(
     assert 'data-name="helene lukasiewicz"' in page
     assert '<script id="spelt-out" type="application/json">' in page
     assert '"\\u0142": "l"' in page  # ł, as the page's script spells it out
+
+
+# -- a guest who comes back, and a count that cannot be seated --------------------------------
+
+
+def test_a_returning_guest_is_offered_back_in_one_click_with_the_ticks_kept(
+    director_client: object, evening: Evening
+) -> None:
+    visitor = factories.make_player("Guest Visitor", guest=True, active=False)
+    players = factories.make_players(3)
+
+    refused = director_client.post(guest_url(evening), ticked(players, name="guest visitor"))
+
+    page = refused.content.decode()
+    assert "Guest Visitor is in the roster but retired, so not in the list below." in page
+    assert f'name="returning" value="{visitor.pk}"' in page
+    assert page.count(" checked>") == 3
+    assert present(evening) == set()
+
+    response = director_client.post(guest_url(evening), ticked(players, returning=visitor.pk))
+
+    assert response.status_code == 302
+    assert present(evening) == {p.pk for p in players} | {visitor.pk}
+    visitor.refresh_from_db()
+    assert visitor.active and visitor.guest
+    assert "Guest Visitor is back in the roster and marked present." in messages_of(response)
+    assert Player.objects.filter(name__iexact="guest visitor").count() == 1
+
+
+def test_bringing_back_a_player_no_longer_in_the_roster_saves_nothing(
+    director_client: object, evening: Evening
+) -> None:
+    players = factories.make_players(2)
+    response = director_client.post(guest_url(evening), ticked(players, returning=999999))
+    assert response.status_code == 200
+    assert "This list is out of date: reload the page." in response.content.decode()
+    assert present(evening) == set()
+
+
+@pytest.mark.parametrize(
+    ("count", "note"),
+    [
+        (0, ""),
+        (3, "3 present: a table needs at least 4 players."),
+        (7, "7 present: one more player, or one sits out the evening."),
+        (8, ""),
+    ],
+)
+def test_the_list_says_where_the_ticks_are_when_they_cannot_all_be_seated(
+    director_client: object, evening: Evening, count: int, note: str
+) -> None:
+    players = factories.make_players(count)
+    Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
+
+    page = director_client.get(page_url(evening)).content.decode()
+    detail = director_client.get(reverse("club:evening_detail", args=[evening.pk]))
+
+    if note:
+        assert f'<p id="present-note" class="message warning" role="status">{note}</p>' in page
+        assert note in detail.content.decode()
+    else:
+        assert '<p id="present-note" class="message warning" role="status" hidden></p>' in page
+        assert "present: " not in detail.content.decode()
+
+
+def test_a_tick_answers_the_new_note_with_the_count(
+    director_client: object, evening: Evening
+) -> None:
+    players = factories.make_players(8)
+    Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players[:6])
+
+    seventh = director_client.post(mark_url(evening), {"player": players[6].pk, "present": "on"})
+    eighth = director_client.post(mark_url(evening), {"player": players[7].pk, "present": "on"})
+
+    assert json.loads(seventh.content) == {
+        "present": "7 players present.",
+        "note": "7 present: one more player, or one sits out the evening.",
+    }
+    assert json.loads(eighth.content) == {"present": "8 players present.", "note": ""}

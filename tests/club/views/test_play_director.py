@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -123,3 +125,52 @@ def test_history_reads_as_sentences_in_the_readers_language(
     assert "Deal 1 entered: 4♠ by North, 10 tricks" in english
     assert "contract=" not in english and "number=" not in english
     assert "Nord" in french and "contract=" not in french
+
+
+def test_a_correction_from_the_list_of_deals_shows_the_stored_result_and_returns_to_the_list(
+    director_client, evening
+):
+    table = evening.tables.get(number=1)
+    deal = enter(table, FOUR_DEALS[0], play.Actor.for_table(table), confirmed_by="x")
+    deals_url = reverse("club:table_deals", args=[evening.pk, 1])
+    edit = reverse("club:deal_edit", args=[table.pk, table.token, deal.pk]) + "?back=deals"
+    assert f'href="{edit}"' in director_client.get(deals_url).content.decode()
+
+    page = director_client.get(edit).content.decode()
+
+    # 4♠ by North making ten tricks: the button "=" is the one chosen, nothing typed.
+    (chosen,) = re.findall(r'<input type="radio" name="result" value="([^"]*)"[^>]* checked>', page)
+    assert chosen == "="
+    assert 'name="result_typed" value=' not in page
+    assert f'href="{deals_url}"' in page
+    data = deal_form(version=deal.version, level=4, strain="S", declarer="N", result="+1")
+    response = director_client.post(edit, {**data, "save": "1"})
+    assert response.status_code == 302 and response["Location"] == deals_url
+    assert DealRecord.objects.get(pk=deal.pk).tricks == 11
+
+
+def test_a_correction_from_the_table_page_returns_to_the_table_page(director_client, evening):
+    table = evening.tables.get(number=1)
+    deal = enter(table, FOUR_DEALS[0], play.Actor.for_table(table), confirmed_by="x")
+    edit = reverse("club:deal_edit", args=[table.pk, table.token, deal.pk])
+    data = deal_form(version=deal.version, level=4, strain="S", declarer="N", result="+1")
+    response = director_client.post(edit, {**data, "save": "1"})
+    assert response["Location"] == reverse("club:table_play", args=[table.pk, table.token])
+
+
+def test_a_table_link_cannot_be_sent_to_the_directors_list(client):
+    (table,) = seat_tables(make_evening(confirm_entries=False), (4,))
+    deal = enter(table, FOUR_DEALS[0], play.Actor.for_table(table), confirmed_by="x")
+    edit = reverse("club:deal_edit", args=[table.pk, table.token, deal.pk]) + "?back=deals"
+    data = deal_form(version=deal.version, level=4, strain="S", declarer="N", result="+1")
+    response = client.post(edit, {**data, "save": "1"})
+    assert response["Location"] == reverse("club:table_play", args=[table.pk, table.token])
+
+
+def test_a_deletion_from_the_list_of_deals_returns_to_the_list(director_client, evening):
+    table = evening.tables.get(number=1)
+    deal = enter(table, FOUR_DEALS[0], play.Actor.for_table(table), confirmed_by="x")
+    delete = reverse("club:deal_delete", args=[table.pk, table.token, deal.pk]) + "?back=deals"
+    response = director_client.post(delete, {"version": deal.version})
+    assert response["Location"] == reverse("club:table_deals", args=[evening.pk, 1])
+    assert DealRecord.objects.get(pk=deal.pk).deleted_at is not None

@@ -34,6 +34,10 @@ class Command(BaseCommand):
             return
         with transaction.atomic():
             call_command("loaddata", str(DEMO_FIXTURE), verbosity=0)
+            # loaddata writes rows past Model.save: fill what save derives from them. A player's
+            # sort key is what the roster's search and order read ("helene" finds Hélène).
+            players = [player.fill_sort_name() for player in Player.objects.all()]
+            Player.objects.bulk_update(players, ["sort_name"])
             # The model's default is not applied by loaddata: give every table a key of its own.
             tables = list(Table.objects.all())
             for table in tables:

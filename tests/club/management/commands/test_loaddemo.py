@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 
 import pytest
+from django.core import checks
 from django.core.management import call_command
 from django.urls import reverse
 
@@ -41,6 +42,23 @@ def test_demo_director_can_log_in_and_open_every_table(client, demo):
     for table in Table.objects.all():
         url = reverse("club:table_play", args=[table.pk, table.token])
         assert client.get(url).status_code == 200
+
+
+def test_every_demo_player_has_the_sort_key_of_their_name(demo):
+    assert not [m for m in checks.run_checks(databases=["default"]) if m.id == "club.W001"]
+    assert Player.objects.get(name="Hélène Garnier").sort_name == "helene garnier"
+
+
+def test_the_demos_roster_and_check_in_list_find_an_accented_name_typed_without_accents(
+    client, django_user_model, demo
+):
+    director_client = client
+    director_client.force_login(django_user_model.objects.get(username="director"))
+    roster = director_client.get(reverse("club:roster"), {"q": "helene"}).content.decode()
+    assert "Hélène Garnier" in roster
+    evening = Evening.objects.filter(tables__isnull=True).first() or Evening.objects.first()
+    page = director_client.get(reverse("club:evening_attendance", args=[evening.pk]))
+    assert 'data-name="helene garnier"' in page.content.decode()
 
 
 def test_loading_the_demo_twice_changes_nothing(demo):

@@ -34,7 +34,7 @@ from django.core.management import call_command
 from django.db import connection
 from django.test import override_settings
 
-from clubchicago.club.views.play import MAX_FAILED_GUESSES
+from clubchicago.club.views.table_links import MAX_FAILED_GUESSES
 from tests import factories
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -13,12 +13,12 @@ from django.core.cache import cache
 from django.urls import reverse
 
 from clubchicago.club.models import DealRecord
-from clubchicago.club.views import play as play_views
+from clubchicago.club.views import table_links
 from tests import factories
 
 pytestmark = pytest.mark.django_db
 
-LIMIT = play_views.MAX_FAILED_GUESSES
+LIMIT = table_links.MAX_FAILED_GUESSES
 WIFI = {"REMOTE_ADDR": "203.0.113.9"}
 PROXY = "10.0.0.2"
 
@@ -45,7 +45,7 @@ def first_deal(table: object) -> dict[str, object]:
 
 
 def test_the_limit_is_thirty_wrong_links_in_ten_minutes():
-    assert (LIMIT, play_views.GUESS_WINDOW) == (30, 600)
+    assert (LIMIT, table_links.GUESS_WINDOW) == (30, 600)
 
 
 def test_a_right_link_opens_its_table_after_any_number_of_wrong_ones(client, tables):
@@ -86,7 +86,7 @@ def test_another_client_is_not_affected(client, tables):
 
 
 def test_the_count_ends_with_its_window(client, tables, monkeypatch):
-    monkeypatch.setattr(play_views, "GUESS_WINDOW", 1)
+    monkeypatch.setattr(table_links, "GUESS_WINDOW", 1)
     send_wrong_links(client, tables[0], LIMIT + 1, **WIFI)
     assert client.get(wrong(tables[0]), **WIFI).status_code == 429
     time.sleep(1.1)
