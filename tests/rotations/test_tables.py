@@ -10,7 +10,7 @@ import pytest
 from rotations import Position, RotationError, positions_played, schedule
 
 # Copied from RULES.md, "The rotation tables": (first pair, second pair, sitting out).
-EXPECTED = {
+EXPECTED: dict[int, list[tuple[tuple[int, int], tuple[int, int], tuple[int, ...]]]] = {
     4: [
         ((1, 2), (3, 4), ()),
         ((1, 3), (2, 4), ()),
