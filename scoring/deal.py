@@ -15,7 +15,7 @@ Words:
   four aces at notrump, credited to the side holding them.
 
 This module knows nothing of chukkers: game and partscore premiums are in ``scoring.chukker``.
-The table is the standard one (seed 002, RULES.md "Scoring one deal").
+The table is the standard one (docs/rules.md#deal-scoring).
 """
 
 from __future__ import annotations

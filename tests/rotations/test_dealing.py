@@ -1,7 +1,8 @@
 """An evening's plan for every table size and length: positions, sit-outs, partners, first
 dealers, and the spread of vulnerable deals, checked against an exhaustive search.
 
-The exhaustive search here is written from RULES.md, not from ``rotations.dealing``: under the
+The exhaustive search here is written from docs/rules.md#vulnerability, not from
+``rotations.dealing``: under the
 ``dealer`` and ``non_dealer`` schedules each player of a chukker is vulnerable on two deals,
 under the ``french`` schedule the first dealer's side on three and the other side on one. So it
 is enough to try both sides as first dealer in every chukker: 2**12 plans at most.
@@ -48,7 +49,8 @@ SMALLEST_SPREAD = {
 
 
 def vulnerable_per_chukker(how: Schedule) -> tuple[int, int]:
-    """(first dealer's side, other side): vulnerable deals in one chukker, from RULES.md."""
+    """(first dealer's side, other side): vulnerable deals in one chukker, from
+    docs/rules.md#vulnerability."""
     return (3, 1) if how is Schedule.FRENCH else (2, 2)
 
 
@@ -103,14 +105,16 @@ def test_the_evening_follows_the_rotation_tables(n: int, length: int, how: Sched
     assert len(sequence) == length
     everyone = set(range(1, n + 1))
     for index, played in enumerate(sequence, start=1):
-        # Positions in the order of seed 003's tables, from the start again after the last.
+        # Positions in the order of docs/rules.md#rotation-tables, from the start again after the
+        # last.
         assert played.position == cycle[(index - 1) % len(cycle)]
         assert played.cycle == (index - 1) // len(cycle) + 1
         # Everyone not playing sits out; partners sit opposite.
         assert set(played.position.sitting_out) == everyone - set(played.seats.values())
         assert {played.seats[Seat.N], played.seats[Seat.S]} == set(played.position.pairs[0])
         assert played.first_dealer in CLOCKWISE
-    # Seed 001's custom: only a 6-player table replaying its cycle puts 5 and 6 together twice.
+    # docs/rules.md#consecutive-partners: only a 6-player table replaying its cycle puts 5 and 6
+    # together twice.
     expected = [PartnerRepeat((5, 6), (8, 9))] if n == 6 and length >= 9 else []
     assert consecutive_partner_warnings(sequence) == expected
 

@@ -1,4 +1,4 @@
-"""A chukker's net in hundreds (seed 001) and in fiches (seed 003)."""
+"""A chukker's net in hundreds (docs/rules.md#rounding) and in fiches (docs/rules.md#fiches)."""
 
 from __future__ import annotations
 

@@ -159,7 +159,8 @@ def test_closing_a_chukker_while_its_fourth_deal_is_entered_is_consistent(round_
         assert live.count() == 4
         assert isinstance(closing, ClubUserError) and "already closed" in closing.message
     else:
-        # The director got in first: the score stands with three deals (seed 001).
+        # The director got in first: the score stands with three deals
+        # (docs/rules.md#incomplete-chukker).
         assert closing is None
         assert live.count() == 3
         assert refused == [entry]

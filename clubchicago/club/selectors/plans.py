@@ -50,7 +50,7 @@ class PlanLine:
     sitting_out: tuple[SeatedPlayer, ...]
     first_dealer: Seat
     dealer: SeatedPlayer
-    notation: str  # as printed in seed 003: "1-5 v 2-3 (4)"
+    notation: str  # as printed in docs/rules.md#rotation-tables: "1-5 v 2-3 (4)"
     status: str  # "", "playing" or "closed"
 
     @property
@@ -81,7 +81,7 @@ class TablePlan:
 
 
 def notation(position: rotations.Position) -> str:
-    """A position as seed 003 prints it: "1-5 v 2-3 (4)"."""
+    """A position as docs/rules.md#rotation-tables prints it: "1-5 v 2-3 (4)"."""
     (a, b), (c, d) = position.pairs
     text = f"{a}-{b} v {c}-{d}"
     if position.sitting_out:
@@ -92,8 +92,8 @@ def notation(position: rotations.Position) -> str:
 def table_plan(table: Table) -> TablePlan:
     """Every position the table plays tonight, named; uses prefetched players and chukkers.
 
-    Warnings follow seed 001's custom (no one partners the same player twice running); only a
-    6-player table replaying its cycle breaks it.
+    Warnings follow the custom of docs/rules.md#consecutive-partners (no one partners the same
+    player twice running); only a 6-player table replaying its cycle breaks it.
     """
     players = {
         place.number: SeatedPlayer(place.number, place.player.name, place.player_id)

@@ -1,6 +1,6 @@
 """Two whole evenings worked by hand, played through the services, and their standings.
 
-Every expected number below was worked out on paper from ``RULES.md`` (the comments show the
+Every expected number below was worked out on paper from ``docs/rules.md`` (the comments show the
 working), not by the scoring engine: each deal's score, each chukker's totals and net, its
 rounding, and every player's total, raw points, positions and rank. The deals go in through
 ``play.record_deal`` as the phones send them, so the plan (who sits where, who deals first), the
@@ -178,7 +178,8 @@ def test_a_table_of_five_under_the_dealer_schedule_in_hundreds():
 
 # -- a table of six, French schedule, honours, fiches of 200 points ------------------------------
 #
-# French schedule (seed 003, as written): deal 1 nobody vulnerable, deals 2 and 3 the side of the
+# French schedule (docs/rules.md#vulnerability, as written): deal 1 nobody vulnerable, deals 2 and 3
+# the side of the
 # chukker's first dealer, deal 4 both. Honours count. One fiche is 200 points; the net is rounded
 # once, straight to fiches, and an exact half fiche (100 points) rounds down in this evening.
 

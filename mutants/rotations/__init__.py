@@ -1,0 +1,63 @@
+"""Rotation and seating for rotating Chicago: plain Python, no Django.
+
+Words used here:
+
+- **table**: the 4, 5 or 6 players who play together all evening, numbered 1..N (seed 003).
+- **position**: one line of a table's rotation: two pairs play, any others sit out.
+- **chukker**: the four deals played in one position.
+- **pair** (partnership): two players who play together in a position.
+- **sitting out**: the players of a 5- or 6-player table who do not play a position.
+- **seat**: North, East, South or West (``scoring.Seat``); the first pair sits North-South.
+- **first dealer**: the seat that deals the first deal of a chukker, chosen so that the players
+  share vulnerability as evenly as the table allows (`rotations.dealing`).
+- **length**: the number of chukkers every table plays tonight, so that all finish together.
+
+User mistakes raise `RotationError` (message template + params, translated by the web layer).
+"""
+
+from __future__ import annotations
+
+from rotations.dealing import plan_first_dealers, spread, vulnerable_deals
+from rotations.draw import draw_tables, new_seed, seatable, split_into_tables
+from rotations.errors import RotationError
+from rotations.moves import move_player, swap_players
+from rotations.seating import CLOCKWISE, dealing_order, first_dealer, seat_players
+from rotations.sequence import (
+    MAX_CHUKKERS,
+    PartnerRepeat,
+    PlayedPosition,
+    check_length,
+    consecutive_partner_warnings,
+    play_sequence,
+)
+from rotations.tables import TABLE_SIZES, Position, positions_played, schedule
+
+__all__ = [
+    "CLOCKWISE",
+    "MAX_CHUKKERS",
+    "TABLE_SIZES",
+    "PartnerRepeat",
+    "PlayedPosition",
+    "Position",
+    "RotationError",
+    "check_length",
+    "consecutive_partner_warnings",
+    "dealing_order",
+    "draw_tables",
+    "first_dealer",
+    "move_player",
+    "new_seed",
+    "plan_first_dealers",
+    "play_sequence",
+    "positions_played",
+    "schedule",
+    "seat_players",
+    "seatable",
+    "split_into_tables",
+    "spread",
+    "swap_players",
+    "vulnerable_deals",
+]
+
+
+from mutmut.mutation.trampoline import wrap_in_trampoline as _mutmut_mutated, MutantDict

@@ -1,0 +1,189 @@
+"""The table page as a player uses it on a 360 x 740 phone: one screen per deal, no page load,
+the deal saved once even through a dropped network, and the same page without JavaScript.
+
+What is measured here is asserted (taps, page loads, scrolling, exactly once); the time a deal
+takes is printed by ``benchmarks/bench_table_entry.py`` and written in docs/performance.md.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from django.utils import translation
+from playwright.sync_api import expect
+
+from clubchicago.club.models import DealRecord, Table
+from clubchicago.club.services import play
+from tests import factories
+from tests.browser.phone import PHONE, Phone
+from tests.factories import FOUR_DEALS, enter
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
+
+    from tests.browser.conftest import WatchedPages
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def table(db: None) -> Table:
+    evening = factories.make_evening(confirm_entries=True)
+    (table,) = factories.seat_tables(evening, (4,))
+    # Deal 1 is in: the phone scores deal 2, in the middle of the chukker.
+    enter(table, FOUR_DEALS[0], play.Actor.for_table(table), confirmed_by="x")
+    return table
+
+
+def phone_on(
+    browser: Browser, pages: WatchedPages, base: str, table: Table, **options: Any
+) -> Phone:
+    context = browser.new_context(**{**PHONE, **options})
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    pages.append(page)
+    page.goto(f"{base}/t/{table.pk}/{table.token}/")
+    return Phone(page)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_deal_takes_one_screen_five_taps_and_no_page_load(
+    live_server, browser, pages, table, language
+):
+    phone = phone_on(browser, pages, live_server.url, table, locale=language)
+    loads_before = phone.loads
+
+    phone.deal(4, "H", 0, "E", "=")  # a plain contract: level, strain, declarer, result, save
+    saved_taps = phone.taps
+    name = phone.confirm()  # a player of the other side confirms with their own name
+
+    assert saved_taps == 5  # the goal is 7 at most
+    assert phone.taps == 6
+    assert phone.loads == loads_before  # no full page load: htmx swapped the page's region
+    assert phone.offscreen == [] and phone.scrolled == 0  # everything was on the screen
+    deal = DealRecord.objects.get(chukker__table=table, number=2)
+    assert (deal.level, deal.strain, deal.declarer, deal.tricks) == (4, "H", "E", 10)
+    assert deal.confirmed_by == name
+    with translation.override(language):
+        said = translation.gettext("Deal %(number)s confirmed by %(name)s.") % {
+            "number": 2,
+            "name": name,
+        }
+    expect(phone.page.locator("#announce")).to_contain_text(said)
+    # The page is ready for the next deal, at the top.
+    expect(phone.page.locator(".now-dealing")).to_contain_text("3")
+    assert phone.page.evaluate("window.scrollY") == 0
+
+
+def test_the_result_buttons_are_the_contracts_own(live_server, browser, pages, table):
+    phone = phone_on(browser, pages, live_server.url, table)
+    phone.choose("level", 4)
+    results = phone.page.locator("input[name='result']")
+    expect(results).to_have_count(14)
+    values = [results.nth(i).get_attribute("value") for i in range(14)]
+    assert values == ["=", "+1", "+2", "+3", *[f"-{n}" for n in range(1, 11)]]
+    phone.choose("level", 7)
+    expect(phone.page.locator("input[name='result'][value='+1']")).to_have_count(0)
+    expect(phone.page.locator("input[name='result'][value='-13']")).to_have_count(1)
+
+
+def test_a_deal_saved_while_offline_arrives_exactly_once(live_server, browser, pages, table):
+    phone = phone_on(browser, pages, live_server.url, table)
+    page = phone.page
+    phone.contract(3, "NT", 0, "S")
+    phone.choose("result", "=")
+    expect(page.locator("#preview strong")).to_be_visible()
+
+    page.context.set_offline(True)
+    phone.tap("button[name='save']")
+
+    outbox = page.locator("#outbox")
+    expect(outbox).to_be_visible()
+    expect(outbox).to_contain_text("Not sent yet")
+    expect(page.locator("button[name='save']")).to_be_disabled()  # no second copy queued
+    assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 0
+
+    page.context.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")  # as the phone does on Wi-Fi
+
+    expect(page.locator("#announce")).to_contain_text("Sent now that the network is back")
+    expect(outbox).to_be_hidden()
+    stored = DealRecord.objects.filter(chukker__table=table, number=2)
+    assert stored.count() == 1
+    assert (stored.get().level, stored.get().strain) == (3, "NT")
+    # Nothing is left to send: a reload sends nothing again.
+    page.reload()
+    page.wait_for_timeout(500)
+    assert DealRecord.objects.filter(chukker__table=table).count() == 2
+
+
+def test_the_outbox_survives_a_reload_and_sends_once(live_server, browser, pages, table):
+    phone = phone_on(browser, pages, live_server.url, table)
+    page = phone.page
+    phone.contract(2, "S", 1, "W")
+    phone.choose("result", "-1")
+
+    # The Save is lost on the way (the Wi-Fi drops as it leaves). Dropping only the POSTs keeps
+    # the browser "online", so nothing sends the kept entry before the page is opened again.
+    def drop_posts(route):
+        if route.request.method == "POST":
+            route.abort("internetdisconnected")
+        else:
+            route.continue_()
+
+    page.route("**/*", drop_posts)
+    phone.tap("button[name='save']")
+    expect(page.locator("#outbox")).to_contain_text("Not sent yet")
+    assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 0
+
+    page.unroute("**/*", drop_posts)
+    page.reload()  # the phone's page is opened again: what it kept is sent then
+
+    expect(page.locator("#announce")).to_contain_text("Sent now that the network is back")
+    assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 1
+
+
+def test_without_javascript_a_deal_takes_one_page_load(live_server, browser, pages, table):
+    phone = phone_on(browser, pages, live_server.url, table, java_script_enabled=False)
+    page = phone.page
+    loads_before = phone.loads
+
+    # Every result any contract can have is offered, since nothing asks the server for them.
+    expect(page.locator("input[name='result']")).to_have_count(20)
+    phone.choose("level", 4)
+    phone.choose("strain", "H")
+    phone.choose("declarer", "E")
+    phone.choose("result", "=")
+    with page.expect_navigation():
+        phone.tap("button[name='save']")
+
+    assert phone.loads - loads_before == 1
+    assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 1
+    expect(page.locator("#announce")).to_contain_text("Saved. Deal 2")
+
+
+def test_between_chukkers_the_seats_come_first_then_fold_away_for_deal_one(
+    live_server, browser, pages
+):
+    # A table of six with long names: the worst case for the height of the new seats.
+    evening = factories.make_evening(confirm_entries=False)
+    names = ["Anne-Sophie Marchetti", "Bob Li", "Cléo Dubois-Lefèvre", "Dan Oakes"]
+    players = [factories.make_player(name) for name in [*names, "Élodie Rossi", "Fra Bianchi"]]
+    (table,) = factories.seat_players(evening, [players])
+    for contract in FOUR_DEALS:
+        enter(table, contract, play.Actor.for_table(table))
+    phone = phone_on(browser, pages, live_server.url, table)
+    page = phone.page
+
+    between = page.locator("#between")
+    expect(between).to_have_attribute("open", "")
+    expect(between).to_contain_text("Change seats for chukker 2")
+    expect(between).to_contain_text("Sitting out:")
+    phone.take_seats()
+    expect(page.locator("#deal-form input[name='level']").first).to_be_focused()
+    phone.deal(4, "H", 0, "E", "=")
+
+    assert phone.taps == 6  # "Seats taken", then the five taps of a plain contract
+    assert phone.offscreen == [] and phone.scrolled == 0
+    assert DealRecord.objects.filter(chukker__table=table, chukker__number=2).count() == 1

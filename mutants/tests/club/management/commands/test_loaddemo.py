@@ -1,0 +1,58 @@
+"""Smoke test: the demo club of the Quick start loads and its pages answer."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from django.core.management import call_command
+from django.urls import reverse
+
+from clubchicago.club.models import Chukker, ChukkerCredit, Evening, Player, Table
+from clubchicago.club.selectors.sheets import sheet_for
+from scoring import Side
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def demo(db: None) -> None:
+    call_command("loaddemo")
+
+
+def test_demo_has_a_club_with_accented_names_and_tables_of_four_five_and_six(demo):
+    assert Player.objects.filter(active=True).count() >= 16
+    assert Player.objects.filter(name="Zoë Ærø").exists()
+    assert set(Table.objects.values_list("size", flat=True)) == {4, 5, 6}
+    assert Evening.objects.filter(published=True).count() >= 3
+
+
+def test_demo_totals_are_the_engines(demo):
+    for chukker in Chukker.objects.select_related("table__evening"):
+        sheet = sheet_for(chukker)
+        assert (chukker.ns_total, chukker.ew_total) == (
+            sheet.totals[Side.NS],
+            sheet.totals[Side.EW],
+        )
+
+
+def test_demo_director_can_log_in_and_open_every_table(client, demo):
+    # Through the login page: django-axes needs the request to count attempts.
+    response = client.post(reverse("login"), {"username": "director", "password": "chicago"})
+    assert response.status_code == 302
+    for table in Table.objects.all():
+        url = reverse("club:table_play", args=[table.pk, table.token])
+        assert client.get(url).status_code == 200
+
+
+def test_loading_the_demo_twice_changes_nothing(demo):
+    before = Player.objects.count()
+    call_command("loaddemo")
+    assert Player.objects.count() == before
+
+
+def test_the_demo_stores_the_credits_of_its_closed_chukkers(demo):
+    out = io.StringIO()
+    call_command("checkcredits", stdout=out)
+    assert "Every stored credit is what its chukker credits." in out.getvalue()
+    assert ChukkerCredit.objects.exists()

@@ -1,0 +1,108 @@
+"""Table cards: one page per table, with the players, every position and the entry link."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from clubchicago.club.models import Club, Evening, TablePlayer
+from clubchicago.club.pdf.table_cards import TableCardsPdf, qr_rects
+from clubchicago.club.selectors.plans import evening_tables, table_plan
+from clubchicago.club.services import seating
+from tests import factories
+
+pytestmark = pytest.mark.django_db
+
+
+def page_count(pdf: bytes) -> int:
+    return len(re.findall(rb"/Type /Page(?![s\w])", pdf))
+
+
+def test_a_table_card_is_one_page_with_the_entry_link(
+    director_client: Client, evening: Evening
+) -> None:
+    tables = factories.seat_tables(evening, [4, 6])
+
+    response = director_client.get(reverse("club:table_card_pdf", args=[evening.pk, 2]))
+
+    assert response["Content-Type"] == "application/pdf"
+    assert 'filename="table-2-2026-11-30.pdf"' in response["Content-Disposition"]
+    assert response.content.startswith(b"%PDF")
+    assert page_count(response.content) == 1
+    # The link is clickable, so its address is stored as plain text in the file.
+    link = f"http://testserver/t/{tables[1].pk}/{tables[1].token}/"
+    assert link.encode() in response.content
+    assert tables[0].token.encode() not in response.content
+
+
+def test_all_table_cards_come_in_one_file_one_table_per_page(
+    director_client: Client, evening: Evening
+) -> None:
+    tables = factories.seat_tables(evening, [4, 5, 6])
+
+    response = director_client.get(reverse("club:table_cards_pdf", args=[evening.pk]))
+
+    assert page_count(response.content) == 3
+    for table in tables:
+        assert table.token.encode() in response.content
+
+
+def test_cards_print_any_name_and_user_text_safely(evening: Evening) -> None:
+    (table,) = factories.seat_tables(evening, [5])
+    for number, name in enumerate(["Zoë Ærø", "Łukasz <b>&", "Ζωή", "Юлия", "O'Brien"], 1):
+        TablePlayer.objects.filter(table=table, number=number).update(
+            player=factories.make_player(name)
+        )
+    evening.title = "Soirée <Chicago> & co"
+    tables = evening_tables(evening)
+
+    pdf = TableCardsPdf(
+        club=Club.load(),
+        evening=evening,
+        plans=[table_plan(t) for t in tables],
+        links={table.pk: "https://example.org/t/1/abc/"},
+    ).render()
+
+    assert pdf.startswith(b"%PDF")
+    assert b"DejaVuSans" in pdf
+
+
+def test_a_replayed_table_card_runs_on_and_the_next_table_starts_a_new_page(
+    evening: Evening,
+) -> None:
+    tables = factories.seat_tables(evening, [6, 4])
+    seating.set_table_length(tables[0], 24)  # its cycle of eight, three times
+    loaded = evening_tables(evening)
+
+    pdf = TableCardsPdf(
+        club=Club.load(), evening=evening, plans=[table_plan(t) for t in loaded], links={}
+    ).render()
+
+    assert page_count(pdf) >= 3
+
+
+def test_the_paper_size_comes_from_the_club(director_client: Client, evening: Evening) -> None:
+    factories.seat_tables(evening, [4])
+    club = Club.load()
+    club.paper_size = "LETTER"
+    club.save()
+
+    response = director_client.get(reverse("club:table_card_pdf", args=[evening.pk, 1]))
+
+    assert b"/MediaBox [ 0 0 612 792 ]" in response.content
+
+
+def test_an_evening_without_tables_still_gives_a_file(
+    director_client: Client, evening: Evening
+) -> None:
+    response = director_client.get(reverse("club:table_cards_pdf", args=[evening.pk]))
+
+    assert response.content.startswith(b"%PDF")
+    assert page_count(response.content) == 1
+
+
+def test_the_qr_code_is_drawn_as_dark_squares() -> None:
+    assert len(qr_rects("https://example.org/t/1/abc/")) > 100

@@ -1,0 +1,57 @@
+"""Shared fixtures: fast hashing, a director, a seated evening."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.cache import cache
+from django.test import Client, override_settings
+from django.utils import translation
+
+from clubchicago.club.models import Evening
+from tests import factories
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _fast_and_quiet() -> Iterator[None]:
+    """Fast hashing and a local-memory cache, set once for the whole run.
+
+    Not per test with pytest-django's ``settings`` fixture: each change there sends
+    ``setting_changed`` before and after every test, which the thousands of domain tests feel.
+    """
+    with override_settings(
+        PASSWORD_HASHERS=[
+            "django.contrib.auth.hashers.MD5PasswordHasher",
+            # The demo fixture keeps a real hash; it must still be readable in tests.
+            "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+        ],
+        CACHES={"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}},
+        LANGUAGE_CODE="en",
+    ):
+        yield
+
+
+@pytest.fixture(autouse=True)
+def _fresh_start() -> None:
+    # The cache outlives each test's rolled-back transaction, and the language a request
+    # activated outlives the request: start every test with neither.
+    cache.clear()
+    translation.deactivate()
+
+
+@pytest.fixture
+def director(db: None) -> User:
+    return factories.make_director()
+
+
+@pytest.fixture
+def director_client(client: Client, director: User) -> Client:
+    client.force_login(director)
+    return client
+
+
+@pytest.fixture
+def evening(db: None) -> Evening:
+    return factories.make_evening()

@@ -1,0 +1,268 @@
+"""Races with real concurrent connections: a consistent outcome and a clear message to the loser.
+
+Written for PostgreSQL (row locks taken by ``select_for_update``), and run on SQLite too, where
+IMMEDIATE transactions serialise the writers the same way: the suite runs them on whichever
+database it is given, and skips nothing.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
+        .venv/bin/pytest tests/suites/test_races.py
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import User
+from django.db import connection
+from django.test import Client
+from django.urls import reverse
+
+from clubchicago.club.errors import ClubUserError
+from clubchicago.club.models import Attendance, Chukker, DealRecord, Evening, Table, TablePlayer
+from clubchicago.club.selectors import plans
+from clubchicago.club.selectors.sheets import sheet_for
+from clubchicago.club.selectors.table_state import current_chukker
+from clubchicago.club.services import attendance, play
+from clubchicago.club.services import seating as seating_services
+from rotations import draw_tables
+from scoring import Deal, Side
+from tests import factories
+from tests.factories import FOUR_DEALS, enter
+
+# Real transactions and one connection per thread: slow, and run apart from the quick part.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
+
+ROUNDS = 5  # each race is run several times, so both orders of arrival are likely to be seen
+
+
+def run_together(work: list[Callable[[], Any]]) -> list[Any]:
+    """Run each callable in its own thread and connection, released at the same moment."""
+    barrier = threading.Barrier(len(work))
+    outcomes: list[Any] = [None] * len(work)
+
+    def target(i: int) -> None:
+        try:
+            barrier.wait()
+            outcomes[i] = work[i]()
+        except Exception as error:  # the outcome is what the test inspects
+            outcomes[i] = error
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=target, args=(i,)) for i in range(len(work))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert not any(thread.is_alive() for thread in threads), "a thread is stuck"
+    return outcomes
+
+
+def assert_cache_is_the_engines(chukker: Chukker) -> None:
+    """The stored totals are still ``scoring.score_chukker`` over the live deals."""
+    chukker.refresh_from_db()
+    sheet = sheet_for(chukker)
+    assert (chukker.ns_total, chukker.ew_total) == (sheet.totals[Side.NS], sheet.totals[Side.EW])
+    assert chukker.deals_played == len(sheet.lines)
+
+
+def only_user_errors(outcomes: list[object]) -> list[ClubUserError]:
+    """The refusals; anything else that went wrong (a crash) fails the test with its story."""
+    crashes = [o for o in outcomes if isinstance(o, Exception) and not isinstance(o, ClubUserError)]
+    assert crashes == [], crashes
+    return [o for o in outcomes if isinstance(o, ClubUserError)]
+
+
+# -- two phones correcting the same deal -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("round_", range(ROUNDS))
+def test_two_phones_correcting_the_same_deal_one_wins_the_other_is_told(round_):
+    table = factories.seat_tables(factories.make_evening(confirm_entries=False), (4,))[0]
+    link = play.Actor.for_table(table)
+    deal = enter(table, FOUR_DEALS[0], link)
+    corrections = [
+        Deal(declarer="N", level=4, strain="S", tricks=11),
+        Deal(declarer="N", level=4, strain="S", tricks=9),
+    ]
+
+    def correct(contract: Deal) -> Callable[[], object]:
+        return lambda: play.edit_deal(table, deal.pk, contract, version=deal.version, actor=link)
+
+    outcomes = run_together([correct(c) for c in corrections])
+
+    refused = only_user_errors(outcomes)
+    stored = [o for o in outcomes if isinstance(o, DealRecord)]
+    assert len(stored) == 1 and len(refused) == 1, outcomes
+    assert "changed after you opened it" in refused[0].message
+    winner = corrections[outcomes.index(stored[0])]
+    deal.refresh_from_db()
+    assert (deal.tricks, deal.version) == (winner.tricks, 2)
+    assert deal.changes.filter(action="edited").count() == 1
+    assert_cache_is_the_engines(deal.chukker)
+
+
+def test_two_phones_posting_the_same_correction_page_one_wins(client):
+    table = factories.seat_tables(factories.make_evening(confirm_entries=False), (5,))[0]
+    deal = enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
+    url = reverse("club:deal_edit", args=[table.pk, table.token, deal.pk])
+    base = {"number": 1, "chukker_number": 1, "version": 1, "level": 4, "strain": "S"}
+    posts = [
+        {**base, "declarer": "N", "result": "+1", "save": "1"},
+        {**base, "declarer": "N", "result": "-1", "save": "1"},
+    ]
+
+    def post(data: dict) -> Callable[[], Any]:
+        return lambda: Client().post(url, data, follow=True)
+
+    responses = run_together([post(data) for data in posts])
+
+    only_user_errors(responses)
+    assert [r.status_code for r in responses] == [200, 200]
+    told = [r for r in responses if "changed after you opened it" in r.content.decode()]
+    assert len(told) == 1
+    deal.refresh_from_db()
+    assert deal.version == 2 and deal.tricks in (11, 9)
+
+
+# -- the director closing a chukker while its last deal is entered ----------------------------
+
+
+@pytest.mark.parametrize("round_", range(ROUNDS))
+def test_closing_a_chukker_while_its_fourth_deal_is_entered_is_consistent(round_):
+    table = factories.seat_tables(factories.make_evening(confirm_entries=False), (4,))[0]
+    link = play.Actor.for_table(table)
+    director = play.Actor.for_director(factories.make_director(f"director{round_}"))
+    for contract in FOUR_DEALS[:3]:
+        enter(table, contract, link)
+    chukker = current_chukker(table)
+    assert chukker is not None
+
+    outcomes = run_together(
+        [
+            lambda: play.close_chukker(chukker, actor=director),
+            lambda: play.record_deal(table, FOUR_DEALS[3], number=4, chukker_number=1, actor=link),
+        ]
+    )
+
+    refused = only_user_errors(outcomes)
+    closing, entry = outcomes
+    chukker.refresh_from_db()
+    live = DealRecord.objects.filter(chukker=chukker, deleted_at__isnull=True, passed_out=False)
+    assert chukker.closed
+    assert Chukker.objects.filter(table=table).count() == 1, "no chukker opened by the loser"
+    if isinstance(entry, DealRecord):
+        # The deal got in first; it completed the chukker, which closed itself.
+        assert live.count() == 4
+        assert isinstance(closing, ClubUserError) and "already closed" in closing.message
+    else:
+        # The director got in first: the score stands with three deals (seed 001).
+        assert closing is None
+        assert live.count() == 3
+        assert refused == [entry]
+        assert "This chukker is closed" in entry.message, entry.message
+    assert live.count() <= 4
+    assert_cache_is_the_engines(chukker)
+
+
+def test_closing_through_the_page_while_the_phone_saves_deal_four(client):
+    table = factories.seat_tables(factories.make_evening(confirm_entries=False), (4,))[0]
+    link = play.Actor.for_table(table)
+    for contract in FOUR_DEALS[:3]:
+        enter(table, contract, link)
+    chukker = current_chukker(table)
+    assert chukker is not None
+    director = factories.make_director()
+    fourth = factories.deal_form(number=4, level=1, strain="C", declarer="W")
+
+    def close() -> object:
+        boss = Client()
+        boss.force_login(director)
+        return boss.post(reverse("club:chukker_close", args=[chukker.pk]), follow=True)
+
+    def save() -> object:
+        url = reverse("club:table_play", args=[table.pk, table.token])
+        return Client().post(url, fourth, follow=True)
+
+    responses = run_together([close, save])
+
+    only_user_errors(responses)
+    assert [r.status_code for r in responses] == [200, 200]
+    chukker.refresh_from_db()
+    assert chukker.closed and chukker.deals_played in (3, 4)
+    assert Chukker.objects.filter(table=table).count() == 1
+    assert_cache_is_the_engines(chukker)
+
+
+# -- the check-in list saved while a tick is sent -------------------------------------------
+
+
+@pytest.mark.parametrize("round_", range(ROUNDS * 2))
+def test_a_tick_sent_while_the_check_in_list_is_saved_never_breaks_it(round_):
+    evening = factories.make_evening()
+    players = [p.pk for p in factories.make_players(12)]
+    Attendance.objects.bulk_create(Attendance(evening=evening, player_id=p) for p in players[:4])
+
+    outcomes = run_together(
+        [
+            lambda: attendance.set_attendance(evening, players),  # the page's Save
+            lambda: attendance.mark_present(evening, players[-1], True),  # a click's tick
+        ]
+    )
+
+    only_user_errors(outcomes)
+    present = set(Attendance.objects.filter(evening=evening).values_list("player_id", flat=True))
+    assert present == set(players)
+
+
+# -- two directors drawing the same evening ---------------------------------------------------
+
+
+@pytest.mark.parametrize("round_", range(ROUNDS))
+def test_two_directors_drawing_one_evening_leave_one_whole_draw(round_):
+    evening = factories.make_evening()
+    players = factories.make_players(13)
+    Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
+
+    outcomes = run_together(
+        [lambda: seating_services.draw(evening), lambda: seating_services.draw(evening)]
+    )
+
+    only_user_errors(outcomes)
+    evening.refresh_from_db()
+    seating = plans.current_seating(evening)
+    # The stored draw is exactly the one its stored seed gives: not a mix of the two.
+    assert evening.draw_seed is not None
+    assert seating == draw_tables([p.pk for p in players], evening.draw_seed)
+    assert sorted(len(t) for t in seating) == [4, 4, 5]
+    assert sorted(p for t in seating for p in t) == sorted(p.pk for p in players)
+    assert Table.objects.filter(evening=evening).count() == 3
+    assert TablePlayer.objects.filter(evening=evening).count() == 13
+
+
+def test_two_directors_posting_the_draw_page_at_once(client):
+    evening = factories.make_evening()
+    players = factories.make_players(10)
+    Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
+    directors = [factories.make_director(f"director{i}") for i in range(2)]
+
+    def draw(user: User) -> Callable[[], object]:
+        def post() -> object:
+            browser = Client()
+            browser.force_login(user)
+            url = reverse("club:evening_draw", args=[evening.pk])
+            return browser.post(url, {"confirm": "on"}, follow=True)
+
+        return post
+
+    responses = run_together([draw(user) for user in directors])
+
+    only_user_errors(responses)
+    assert [r.status_code for r in responses] == [200, 200]
+    evening = Evening.objects.get(pk=evening.pk)
+    assert evening.draw_seed is not None
+    assert plans.current_seating(evening) == draw_tables([p.pk for p in players], evening.draw_seed)
+    assert TablePlayer.objects.filter(evening=evening).count() == 10
