@@ -153,3 +153,32 @@ def test_the_longest_evening_can_be_planned() -> None:
     # 24 chukkers at a table of 6 under the French schedule: the largest search there is.
     plan = plan_first_dealers(6, 24, Schedule.FRENCH)
     assert len(plan) == 24
+
+
+# -- the French plan's tie-break, and a plan with nothing left to choose -------------------------
+
+
+@pytest.mark.parametrize(
+    ("n", "chukkers", "plan"),
+    [
+        (4, 4, "NESW"),
+        (4, 6, "NESWNE"),
+        (5, 3, "ESW"),
+        (5, 5, "NESWE"),
+        (5, 8, "NESWEESW"),
+        (6, 6, "NESWEE"),
+        (6, 8, "NESNNEWW"),
+    ],
+)
+def test_the_french_plan_of_a_table_is_always_the_same(n: int, chukkers: int, plan: str) -> None:
+    """Among the fairest plans the one that departs least from the clockwise rotation, then the
+    first in seat order (docs/rules.md#first-dealer): a table's plan never changes between two
+    loads of its page, so the printed cards and the phones agree."""
+    assert "".join(plan_first_dealers(n, chukkers, Schedule.FRENCH)) == plan
+
+
+def test_when_every_chukker_has_started_the_plan_is_what_was_played() -> None:
+    played = (Seat.W, Seat.S, Seat.E, Seat.N)
+    assert plan_first_dealers(4, 4, Schedule.FRENCH, fixed=played) == played
+    assert plan_first_dealers(5, 3, "french", fixed="WWW") == (Seat.W, Seat.W, Seat.W)
+    assert plan_first_dealers(6, 2, Schedule.DEALER, fixed=["S", "N"]) == (Seat.S, Seat.N)

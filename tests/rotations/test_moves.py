@@ -75,3 +75,24 @@ def test_swapping_a_player_with_themselves_changes_nothing():
 def test_swapping_someone_who_is_not_seated_is_refused(a, b):
     with pytest.raises(RotationError, match="z is not seated at any table"):
         swap_players(TABLES, a, b)
+
+
+@pytest.mark.parametrize("table", [True, False, 0, 4, "2", 2.0])
+def test_a_move_to_a_table_that_is_not_there_is_refused_naming_it(table: object) -> None:
+    # True is an int to Python, but no table number.
+    with pytest.raises(RotationError) as caught:
+        move_player(TABLES, "c", to_table=table)  # type: ignore[arg-type]  # the mistake under test
+    assert (caught.value.template, caught.value.params) == (
+        "There is no table %(table)s",
+        {"table": table},
+    )
+
+
+def test_moving_or_swapping_someone_not_seated_is_refused_naming_them() -> None:
+    for change in (lambda: move_player(TABLES, "z", 1), lambda: swap_players(TABLES, "a", "z")):
+        with pytest.raises(RotationError) as caught:
+            change()
+        assert (caught.value.template, caught.value.params) == (
+            "%(player)s is not seated at any table",
+            {"player": "z"},
+        )

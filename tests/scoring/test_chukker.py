@@ -350,3 +350,69 @@ def test_an_unknown_first_dealer_is_refused() -> None:
 def test_a_chukker_of_things_that_are_not_deals_is_a_programming_error() -> None:
     with pytest.raises(TypeError):
         score_chukker([VALID])  # type: ignore[list-item]
+
+
+# -- what the sheet keeps, and the defaults a caller relies on ------------------------------------
+
+
+def test_honours_are_left_out_unless_the_evening_counts_them() -> None:
+    held = deal("4S", "N", 10, 150, "EW")
+    by_default = score_chukker([held])
+    counted = score_chukker([held], honours=True)
+
+    assert by_default.honours is False
+    assert counted.honours is True
+    assert all(award.kind is not Premium.HONOURS for award in by_default.lines[0].premiums)
+    assert totals(by_default) == (420, 0)
+    assert totals(counted) == (420, 150)
+
+
+def test_each_line_keeps_the_deal_it_scored() -> None:
+    played = [deal("4S", "N", 10), deal("2H", "E", 8), deal("3NT", "S", 8)]
+    sheet = score_chukker(played)
+    assert [line.deal for line in sheet.lines] == played
+    assert [line.number for line in sheet.lines] == [1, 2, 3]
+
+
+def test_a_game_in_duplicate_style_is_awarded_as_a_game() -> None:
+    sheet = score_chukker([deal("4S", "N", 10), deal("2H", "E", 8)], style="duplicate")
+    assert sheet.style == "duplicate"
+    assert sheet.lines[0].premiums == (Award(NS, Premium.GAME, 300),)
+    assert sheet.lines[1].premiums == (Award(EW, Premium.PARTSCORE, 50),)
+    assert sheet.lines[0].game is NS and sheet.lines[1].game is None
+
+
+@pytest.mark.parametrize(
+    ("call", "template", "params"),
+    [
+        (
+            lambda: score_chukker([Deal(**VALID)] * 6),
+            "A chukker has four deals: a fifth deal is void and cannot be scored "
+            "(%(count)s deals were entered).",
+            {"count": 6},
+        ),
+        (
+            lambda: score_chukker([], first_dealer="X"),
+            "The dealer must be one of N, E, S or W, not %(value)s.",
+            {"value": "X"},
+        ),
+        (
+            lambda: score_chukker([], schedule="dutch"),
+            "Unknown vulnerability schedule %(value)s: choose dealer, non_dealer or french.",
+            {"value": "dutch"},
+        ),
+        (
+            lambda: score_chukker([], style="rubber"),
+            "Unknown scoring style %(value)s: choose chicago or duplicate.",
+            {"value": "rubber"},
+        ),
+    ],
+)
+def test_a_refused_chukker_says_why_in_words_the_site_translates(
+    call: Any, template: str, params: dict[str, object]
+) -> None:
+    # The template is the translation catalogue's key: changing its text unseen loses the
+    # French and Italian.
+    with pytest.raises(ScoringError) as caught:
+        call()
+    assert (caught.value.template, caught.value.params) == (template, params)
