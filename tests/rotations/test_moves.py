@@ -89,9 +89,11 @@ def test_a_move_to_a_table_that_is_not_there_is_refused_naming_it(table: object)
 
 
 def test_moving_or_swapping_someone_not_seated_is_refused_naming_them() -> None:
-    for change in (lambda: move_player(TABLES, "z", 1), lambda: swap_players(TABLES, "a", "z")):
-        with pytest.raises(RotationError) as caught:
-            change()
+    with pytest.raises(RotationError) as moved:
+        move_player(TABLES, "z", 1)
+    with pytest.raises(RotationError) as swapped:
+        swap_players(TABLES, "a", "z")
+    for caught in (moved, swapped):
         assert (caught.value.template, caught.value.params) == (
             "%(player)s is not seated at any table",
             {"player": "z"},
