@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from typing import Any
 
 import pytest
@@ -27,3 +28,10 @@ def test_a_scoring_error_without_params_is_its_template() -> None:
     error = ScoringError("Already 100%")
     assert str(error) == "Already 100%"
     assert error.params == {}
+
+
+def test_a_scoring_error_survives_pickling_with_its_message() -> None:
+    error = ScoringError("Tricks taken must be between 0 and 13, not %(value)s.", value=14)
+    assert error.args == ("Tricks taken must be between 0 and 13, not 14.",)
+    again = pickle.loads(pickle.dumps(error))
+    assert str(again) == "Tricks taken must be between 0 and 13, not 14."
