@@ -13,6 +13,11 @@ from django.utils import translation
 from clubchicago.club.models import Evening
 from tests import factories
 
+# No Hypothesis deadline: how long an example takes is a benchmark's business, not a test's
+# (a busy machine made property tests of pure functions fail on time alone).
+settings.register_profile("clubchicago", deadline=None)
+settings.load_profile("clubchicago")
+
 
 @pytest.fixture(autouse=True, scope="session")
 def _fast_and_quiet() -> Iterator[None]:
