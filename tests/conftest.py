@@ -9,6 +9,7 @@ from django.contrib.auth.models import User
 from django.core.cache import cache
 from django.test import Client, override_settings
 from django.utils import translation
+from hypothesis import settings
 
 from clubchicago.club.models import Evening
 from tests import factories
