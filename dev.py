@@ -4,6 +4,7 @@
     python3 dev.py serve   # set everything up, load the demo club, serve http://127.0.0.1:8000
     python3 dev.py test    # set up if needed, then run the whole test suite
     python3 dev.py lock    # after changing a dependency: write requirements/lock.txt again
+    python3 dev.py mutants # after `.venv/bin/mutmut run`: survivors again, each in a fresh process
 
 Both create ``.venv`` inside the checkout on first use and install into it exactly what
 ``requirements/lock.txt`` pins, each file checked against its hash (so a new machine gets what
@@ -92,6 +93,43 @@ def lock(extra: list[str]) -> None:
     ensure_environment()  # and install what it now says
 
 
+def mutants(extra: list[str]) -> None:
+    """Run each mutant ``mutmut run`` left alive again, in a process of its own; print the score.
+
+    mutmut runs a mutant in a process forked from one that has already imported the packages, so
+    a mutant of code run at import time (a table built when its module loads) never takes effect
+    there. A fresh ``python -m pytest`` in mutants/, with the mutant named in MUTANT_UNDER_TEST
+    and only the tests that reach it, imports everything again: a mutant it kills is counted
+    killed. ``extra`` names mutants to run instead of every survivor.
+    """
+    ensure_environment(catalogues=False)
+    mutmut = str(BIN / "mutmut")
+    listed = subprocess.run([mutmut, "results", "--all", "true"], cwd=ROOT, text=True,
+                            capture_output=True, check=True).stdout  # fmt: skip
+    status = dict(line.strip().rsplit(": ", 1) for line in listed.splitlines() if ": " in line)
+    fresh_kills = set()
+    for name in extra or [name for name, state in status.items() if state == "survived"]:
+        tests = subprocess.run([mutmut, "tests-for-mutant", name], cwd=ROOT, text=True,
+                               capture_output=True, check=True).stdout.split()  # fmt: skip
+        result = subprocess.run(
+            [PYTHON, "-m", "pytest", "-x", "-q", "-n", "0", "-p", "no:cacheprovider", *tests],
+            cwd=ROOT / "mutants", env={**os.environ, "MUTANT_UNDER_TEST": name},
+            capture_output=True,
+        )  # fmt: skip
+        if result.returncode != 0:
+            fresh_kills.add(name)
+        print(f"{name}: {'killed' if result.returncode else 'survived'} in a fresh process")
+    print()
+    for package in ("scoring", "rotations"):
+        mine = {name: state for name, state in status.items() if name.startswith(package + ".")}
+        killed = sum(
+            state in {"killed", "timeout"} or name in fresh_kills for name, state in mine.items()
+        )
+        print(
+            f"{package}: {killed} of {len(mine)} mutants killed ({100 * killed / len(mine):.1f}%)"
+        )
+
+
 def main(argv: list[str]) -> None:
     command = argv[1] if len(argv) > 1 else ""
     if command == "serve":
@@ -100,6 +138,8 @@ def main(argv: list[str]) -> None:
         test(argv[2:])
     elif command == "lock":
         lock(argv[2:])
+    elif command == "mutants":
+        mutants(argv[2:])
     else:
         sys.exit(__doc__)
 

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import User
 from django.db import connection, transaction
 from django.urls import reverse
 from django.utils import timezone
@@ -46,7 +47,7 @@ from clubchicago.club.models import (
 from clubchicago.club.services import play
 from clubchicago.club.services.credits import credit_rows, store_season_totals
 from rotations import PlayedPosition, draw_tables
-from scoring import MAX_DEALS, Deal, score_chukker
+from scoring import MAX_DEALS, Deal, Side, score_chukker
 
 # Four tables an evening, of 4, 5 and 6 players mixed (20 players a night on average).
 SIZE_PATTERNS = ((4, 5, 6, 5), (6, 4, 5, 6), (5, 6, 4, 4), (6, 5, 5, 4))
@@ -58,7 +59,7 @@ DIRECTOR = "director"
 class ClubData:
     """What a built club holds: its director, roster, season and evenings (oldest first)."""
 
-    director: object
+    director: User
     players: list[Player]
     season: Season
     rng: random.Random
@@ -101,17 +102,18 @@ def seat_evening(club: ClubData, sizes: Sequence[int], *, published: bool = True
     rng = club.rng
     values = Club.load().scoring_settings()
     values["unit"] = "fiches" if week % 3 == 1 else "hundreds"
+    seed = rng.randrange(1, 2**31)
     evening = Evening.objects.create(
         season=club.season,
         date=FIRST_EVENING + dt.timedelta(weeks=week),
         title=f"Chicago {week + 1}",
         published=published,
-        draw_seed=rng.randrange(1, 2**31),
+        draw_seed=seed,
         **values,
     )
     present = rng.sample(club.players, sum(sizes))
     Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in present)
-    drawn = draw_tables([p.pk for p in present], evening.draw_seed, sizes)
+    drawn = draw_tables([p.pk for p in present], seed, sizes)
     tables = Table.objects.bulk_create(
         Table(evening=evening, number=number, size=len(ids))
         for number, ids in enumerate(drawn, start=1)
@@ -229,8 +231,8 @@ def _play_in_bulk(table: Table, script: list[list[Deal | None]]) -> None:
                 position=played.position.number,
                 first_dealer=str(played.first_dealer),
                 closed_at=now,
-                ns_total=sheet.totals["NS"],
-                ew_total=sheet.totals["EW"],
+                ns_total=sheet.totals[Side.NS],
+                ew_total=sheet.totals[Side.EW],
                 deals_played=len(sheet.lines),
                 **Chukker.seat_columns({seat: numbers[n] for seat, n in played.seats.items()}),
             )
@@ -337,7 +339,7 @@ def add_tonight(club: ClubData, tables: int = 4) -> Evening:
     if len(club.players) < sum(sizes):
         club.players += new_players(len(club.players), sum(sizes))
     evening = seat_evening(club, sizes, published=False)
-    biggest = evening.tables.order_by("-size", "number").first()
+    biggest = evening.tables.order_by("-size", "number")[0]
     play_evening(club, evening, through_services=True, in_play=biggest.number)
     return evening
 
@@ -355,7 +357,7 @@ def check_scores(chukkers: Iterable[Chukker]) -> list[str]:
             [deal.contract() for deal in deals], chukker.first_dealer
         )
         stored = (chukker.ns_total, chukker.ew_total, chukker.deals_played)
-        fresh = (sheet.totals["NS"], sheet.totals["EW"], len(sheet.lines))
+        fresh = (sheet.totals[Side.NS], sheet.totals[Side.EW], len(sheet.lines))
         if stored != fresh:
             wrong.append(f"{chukker!s} (#{chukker.pk}): stored {stored}, recomputed {fresh}")
     return wrong
@@ -376,10 +378,10 @@ def club_pages(club: ClubData, evening: Evening | None = None) -> list[Page]:
     """The pages of ``evening`` (by default the club's first, ``add_tonight``), of its table in
     play and one of its deals, and the club's and season's pages."""
     evening = evening or club.evenings[0]
-    table = evening.tables.order_by("-size", "number").first()
+    table = evening.tables.order_by("-size", "number")[0]
     deal = (
-        table.chukkers.order_by("-number").first().deals.filter(passed_out=False).order_by("number")
-    ).first()
+        table.chukkers.order_by("-number")[0].deals.filter(passed_out=False).order_by("number")[0]
+    )
     e, n, s = evening.pk, table.number, club.season.pk
     link = [table.pk, table.token]
 
@@ -432,7 +434,7 @@ def club_pages(club: ClubData, evening: Evening | None = None) -> list[Page]:
         Page("all score sheets PDF", url("score_sheets_pdf", e), kind="pdf"),
         Page("blank score sheet PDF", reverse("score_pad_sheet") + "?schedule=french", kind="pdf"),
         Page("results", url("results")),
-        Page("player page", url("player_results", table.table_players.first().player_id)),
+        Page("player page", url("player_results", table.table_players.all()[0].player_id)),
         Page("API evenings", "/api/v1/evenings", kind="export"),
         Page("API players", "/api/v1/players", kind="export"),
     ]

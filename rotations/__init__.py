@@ -2,7 +2,8 @@
 
 Words used here:
 
-- **table**: the 4, 5 or 6 players who play together all evening, numbered 1..N (seed 003).
+- **table**: the 4, 5 or 6 players who play together all evening, numbered 1..N
+  (docs/rules.md#rotation-tables).
 - **position**: one line of a table's rotation: two pairs play, any others sit out.
 - **chukker**: the four deals played in one position.
 - **pair** (partnership): two players who play together in a position.

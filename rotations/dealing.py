@@ -3,12 +3,13 @@
 Words used here:
 
 - **first dealer**: the seat that deals the first of a chukker's four deals; the others deal in
-  turn, clockwise. Vulnerability is fixed by the deal number and the first dealer (RULES.md).
+  turn, clockwise. Vulnerability is fixed by the deal number and the first dealer
+  (docs/rules.md#vulnerability).
 - **vulnerable deals**: how many of the deals a player plays find their side vulnerable. Under
   the ``dealer`` and ``non_dealer`` schedules every player of a chukker is vulnerable on two of
   its four deals whoever deals first; under the ``french`` schedule as written, the first
   dealer's side is vulnerable on three deals and the other side on one, so who deals first
-  decides who carries the risk (seed 003).
+  decides who carries the risk (docs/rules.md#first-dealer).
 - **spread**: at one table, the most vulnerable deals any player plays over the evening minus
   the fewest. A player who sits out more plays fewer deals, vulnerable or not, so a 5- or
   6-player table cannot always reach a spread of 0; the plan reaches the smallest spread the

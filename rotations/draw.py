@@ -6,7 +6,7 @@ Words used here:
 - **table**: 4, 5 or 6 players who play together all evening. Tables are numbered 1, 2, ... in
   messages; in code a seating is a tuple of tables, each a tuple of player ids.
 - **player number**: a player's place at their table, 1..N; the tuple order *is* the numbering,
-  so ``tables[0][2]`` is player 3 of table 1 (numbers as in the rotation tables, seed 003).
+  so ``tables[0][2]`` is player 3 of table 1 (numbers as in docs/rules.md#rotation-tables).
 - **draw**: a reproducible shuffle of the players into tables, driven by a **seed** that the
   evening stores so the same draw can be shown or redone.
 - **sitting out**: a table of 5 or 6 has players out each position (see `rotations.tables`); when

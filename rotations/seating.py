@@ -38,7 +38,8 @@ def seat_players(position: Position) -> dict[Seat, int]:
 def first_dealer(chukker: int) -> Seat:
     """Return the first dealer of the ``chukker``-th chukker played at a table (1-based).
 
-    Our choice, not the sources' (seeds 001 and 003 do not say who deals first): chukker 1 starts
+    Our choice, not the sources' (docs/rules.md#first-dealer: the sources do not say who deals
+    first): chukker 1 starts
     with North, and each next chukker of the evening starts one seat further clockwise (E, S, W,
     N, ...), counting straight on through a replay of the rotation cycle. So the first deal, which
     is never vulnerable, moves round the table instead of always falling to the same seat.

@@ -6,7 +6,8 @@ Words used here:
 - **cycle**: all the positions of a table's rotation, played once in order. A table with time
   left replays the cycle from position 1.
 - **length**: how many chukkers every table plays tonight, the same for tables of 4, 5 and 6,
-  so that they all finish together (seed 003: nobody should wait more than twenty minutes).
+  so that they all finish together (docs/rules.md#evening-length: nobody should wait more than
+  twenty minutes).
 - **chukker**: the four deals played in one position. Chukkers are numbered 1, 2, ... over the
   whole evening at a table, through every replay of the cycle.
 - **pair** (partnership): two players who play together in a position.
@@ -76,7 +77,8 @@ def play_sequence(
 ) -> tuple[PlayedPosition, ...]:
     """The ``chukkers`` chukkers a table of ``n`` players plays tonight, in order.
 
-    The table plays its cycle of positions (seed 003) as far as the evening's length allows, then
+    The table plays its cycle of positions (docs/rules.md#rotation-tables) as far as the evening's
+    length allows, then
     from the start again: a table of 4 goes round its 3 positions twice in a six-chukker evening,
     a table of 6 plays positions 1 to 6 of its 8. ``first_dealers`` gives who deals first in each
     chukker (``rotations.dealing.plan_first_dealers``); without it the first deal moves clockwise
@@ -101,8 +103,10 @@ def play_sequence(
 def consecutive_partner_warnings(sequence: Sequence[PlayedPosition]) -> list[PartnerRepeat]:
     """Report every pair of players who partner in chukker k and again in chukker k + 1.
 
-    Seed 001's optional club custom: no two players partner in two consecutive chukkers. The
-    tables of seed 003 keep it within one cycle, but a 6-player table replaying its cycle goes from
+    The optional club custom of docs/rules.md#consecutive-partners: no two players partner in two
+    consecutive chukkers. The
+    tables of docs/rules.md#rotation-tables keep it within one cycle, but a 6-player table replaying
+    its cycle goes from
     position 8 (1-2 v 5-6) to position 1 (3-4 v 5-6), so 5-6 partner twice running. Tables of 4
     and 5 never break it, even when they replay their cycle.
     """

@@ -1,9 +1,10 @@
-"""The rotation tables of rotating Chicago (seed 003), for tables of 4, 5 and 6 players.
+"""The rotation tables of rotating Chicago (docs/rules.md#rotation-tables), for tables of 4, 5 and 6
+players.
 
 Words used here:
 
 - **table**: the 4, 5 or 6 players who play together all evening. Each is given a number 1..N
-  at the start and keeps it to the end (seed 003).
+  at the start and keeps it to the end (docs/rules.md#words).
 - **position**: one line of the rotation table: two pairs play one chukker against each other
   while any others sit out. A table plays its positions in order; together they form a **cycle**.
 - **chukker**: the four deals played in one position.
@@ -20,8 +21,8 @@ from rotations.errors import RotationError, _
 
 Pair = tuple[int, int]
 
-# Seed 003, copied in the printed order of each pair ("1-3 v 4-2" stays 4-2, so seats match the
-# printed table). Who sits out is not stored: it is everyone not playing.
+# docs/rules.md#rotation-tables, copied in the printed order of each pair ("1-3 v 4-2" stays 4-2, so
+# seats match the printed table). Who sits out is not stored: it is everyone not playing.
 _PAIRINGS: dict[int, tuple[tuple[Pair, Pair], ...]] = {
     4: (
         ((1, 2), (3, 4)),
@@ -92,7 +93,8 @@ def check_table_size(n: object) -> int:
 
 
 def schedule(n: int) -> tuple[Position, ...]:
-    """Return the positions a table of ``n`` players plays in one cycle (seed 003)."""
+    """Return the positions a table of ``n`` players plays in one cycle
+    (docs/rules.md#rotation-tables)."""
     return _SCHEDULES[check_table_size(n)]
 
 

@@ -4,16 +4,17 @@ Words:
 - *chukker*: four deals that were bid and played, each player dealing once, clockwise (the
   Chicago "rubber"; the French *position* is one chukker at a club table).
 - *partscore*: trick points below the line that have not yet made a game. Each side carries its
-  own partscore from deal to deal until either side makes a game (seeds 000, 001).
+  own partscore from deal to deal until either side makes a game (docs/rules.md#game).
 - *game*: a side's trick points below the line since the last game reach 100. The premium is paid
-  at once: 300 if that side is not vulnerable on that deal, 500 if it is (seed 001; seed 003:
+  at once: 300 if that side is not vulnerable on that deal, 500 if it is (docs/rules.md#game:
   "la prime dépend de la vulnérabilité de la dernière partielle jouée"). Then the partscores of
   both sides stop counting toward game.
 - *line*: what one deal wrote on the score sheet (``DealLine``); the *sheet* is the whole chukker
   (``ChukkerSheet``).
 - *total*: every point a side scored, above and below the line. The higher total wins; equal
   totals tie. The *net* is the winner's total minus the loser's.
-- *style*: ``chicago`` (the default, seeds 001 and 003) carries partscores as above and pays 100
+- *style*: ``chicago`` (the default, docs/rules.md#chukker-scoring) carries partscores as above and
+  pays 100
   for a partscore on deal 4; ``duplicate`` scores each deal on its own, as duplicate bridge and
   many four-deal home games do: 50 for any partscore made, 300 or 500 for a game made on that
   deal alone (by that deal's vulnerability), nothing carried and no deal-4 premium. Slams,
@@ -100,7 +101,8 @@ class DealLine:
 
 @dataclass(frozen=True)
 class ChukkerSheet:
-    """The score sheet of a chukker, complete (four deals) or not (the score stands, seed 001)."""
+    """The score sheet of a chukker, complete (four deals) or not (the score stands,
+    docs/rules.md#incomplete-chukker)."""
 
     lines: tuple[DealLine, ...]
     totals: dict[Side, int]
@@ -165,11 +167,12 @@ def score_chukker(
     """Score the deals bid and played so far in a chukker, in order (0 to 4 of them).
 
     Honours on a deal count only when ``honours`` is true (a setting of the evening, off by
-    default as in seeds 000, 002 and 004); ``style`` says how the deals are scored together.
+    default as docs/rules.md#honours says); ``style`` says how the deals are scored together.
     """
     played = tuple(deals)
     if len(played) > MAX_DEALS:
-        # seed 001: a fifth deal is void (and a sixth always is); the director strikes it out.
+        # docs/rules.md#void-deals: a fifth deal is void (and a sixth always is); the director
+        # strikes it out.
         raise ScoringError(_FIFTH_DEAL, count=len(played))
     first = parse_seat(first_dealer)
     chosen = parse_schedule(schedule)
@@ -237,13 +240,13 @@ def _advance_partscores(
     side = deal.declaring_side
     carried[side] += score.trick_points
     if carried[side] >= GAME:
-        # seed 001: the premium goes by the vulnerability, on this deal, of the side that
+        # docs/rules.md#game: the premium goes by the vulnerability, on this deal, of the side that
         # completes the game; no earlier partscore of either side counts toward game any more.
         premium = GAME_PREMIUM_VULNERABLE if side in vulnerable else GAME_PREMIUM_NOT_VULNERABLE
         return _zero(), side, (Award(side, Premium.GAME, premium),)
     if number == MAX_DEALS:
-        # seed 001: a partscore on the fourth deal that does not complete a game earns 100,
-        # whether or not either side has an unfinished partscore.
+        # docs/rules.md#partscore-on-deal-4: a partscore on the fourth deal that does not complete a
+        # game earns 100, whether or not either side has an unfinished partscore.
         return carried, None, (Award(side, Premium.PARTSCORE_DEAL_4, PARTSCORE_DEAL_4_PREMIUM),)
     return carried, None, ()
 

@@ -3,13 +3,14 @@
 Words:
 - *net*: the winning side's total minus the losing side's, for one chukker (``ChukkerSheet``).
 - *credit*: what one player is given for a chukker, in three forms: the *raw* net in points, the
-  net rounded to *hundreds* (750 -> 800, seed 001) and the same in *fiches* (seed 003: one fiche
+  net rounded to *hundreds* (750 -> 800, docs/rules.md#rounding) and the same in *fiches*
+  (docs/rules.md#fiches: one fiche
   is ``fiche_value`` points after rounding, 100 by default). See ``scoring.rounding``.
 - *position*: one chukker of the rotation table; the players not in it are *sitting out*.
 
 Each player of the winning side is credited with +net, each player of the losing side with -net,
-and a sitter-out with nothing, so every position sums to zero in each of the three forms (RULES.md
-"Net score, hundreds and fiches"). The rounding is symmetric (-750 rounds as 750 does, negated),
+and a sitter-out with nothing, so every position sums to zero in each of the three forms
+(docs/rules.md#credits). The rounding is symmetric (-750 rounds as 750 does, negated),
 which is what keeps the rounded forms summing to zero too.
 
 This module does not interact with the database.

@@ -15,12 +15,13 @@ Words:
   four aces at notrump, credited to the side holding them.
 
 This module knows nothing of chukkers: game and partscore premiums are in ``scoring.chukker``.
-The table is the standard one (seed 002, RULES.md "Scoring one deal").
+The table is the standard one (docs/rules.md#deal-scoring).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from scoring.errors import ScoringError, _
 from scoring.types import Seat, Side, Strain, parse_enum, parse_int
@@ -61,6 +62,20 @@ class Deal:
     tricks: int = 0
     honours: int = 0
     honours_side: Side | None = None
+
+    if TYPE_CHECKING:
+        # What the constructor takes: the codes as well as the enums ("N", "NT", "EW"), which it
+        # parses (``__post_init__``); the fields hold the enums. Never run: dataclass writes it.
+        def __init__(
+            self,
+            declarer: Seat | str,
+            level: int,
+            strain: Strain | str,
+            doubled: int = ...,
+            tricks: int = ...,
+            honours: int = ...,
+            honours_side: Side | str | None = ...,
+        ) -> None: ...
 
     def __post_init__(self) -> None:
         self._set("declarer", parse_enum(Seat, self.declarer, _DECLARER))

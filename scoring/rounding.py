@@ -4,10 +4,11 @@ Words:
 - *net*: the winner's total minus the loser's total for one chukker; each player of the winning
   side is credited with +net and each loser with -net.
 - *hundreds*: clubs record the net in even hundreds, a remainder of 50 or more counting as 100:
-  750 counts as 800, 740 as 700 (seed 001, optional rule 2).
+  750 counts as 800, 740 as 700 (docs/rules.md#rounding).
 - *half*: how an exact remainder of 50 rounds, a setting because no source fixes it for France:
-  ``up`` (away from zero, as seed 001 reads) or ``down`` (toward zero).
-- *fiche*: the French clubs' unit (seed 003: "Les résultats se font en fiches"). One fiche is
+  ``up`` (away from zero, as docs/rules.md#rounding reads its source) or ``down`` (toward zero).
+- *fiche*: the French clubs' unit (docs/rules.md#fiches: "Les résultats se font en fiches"). One
+  fiche is
   ``fiche_value`` points, 100 by default, so +750 is 8 fiches. The net is rounded once, straight
   to the nearest fiche, with the same rule for an exact half: at 200 points a fiche, 850 is 4
   fiches, and 900 is 5 rounding up or 4 rounding down. (Rounding to hundreds first would make

@@ -2,15 +2,16 @@
 
 Words:
 - *deal*: one hand dealt, bid and played. A passed-out deal is redealt by the same dealer and is
-  not one of the four (seed 001).
+  not one of the four (docs/rules.md#passed-out-deals).
 - *chukker*: four deals that were bid and played, each player dealing once, clockwise (the French
   *position* is one chukker at a club table).
 - *dealer*: the player who *should* have dealt; a deal out of turn changes neither vulnerability
-  nor rotation (seed 001), so the dealer here is computed, never entered.
+  nor rotation (docs/rules.md#vulnerability), so the dealer here is computed, never entered.
 - *vulnerable*: a side is vulnerable on a deal when bigger premiums and penalties apply to it.
-  In Chicago this is fixed by the deal number, never by earlier scores (seed 001).
+  In Chicago this is fixed by the deal number, never by earlier scores
+  (docs/rules.md#vulnerability).
 
-The three schedules, deal by deal (RULES.md, "Vulnerability"):
+The three schedules, deal by deal (docs/rules.md#vulnerability):
 
 =====  ==============  =====================  =====================
 deal   ``dealer``      ``non_dealer``         ``french``
@@ -39,9 +40,10 @@ _SCHEDULE = _("Unknown vulnerability schedule %(value)s: choose dealer, non_deal
 
 # True where the dealer's side is vulnerable on deals 2 and 3, False where the other side is.
 _DEALER_SIDE_VULNERABLE: dict[Schedule, tuple[bool, bool]] = {
-    Schedule.DEALER: (True, True),  # seed 001, the ACBL Laws
-    Schedule.NON_DEALER: (False, False),  # seed 002, as on duplicate boards 1-4
-    # seed 003 as written: "2ème donne : Donneur non vulnérable seulement. 3ème donne : Donneur
+    Schedule.DEALER: (True, True),  # the ACBL Encyclopedia's club laws
+    Schedule.NON_DEALER: (False, False),  # as on duplicate boards 1-4
+    # Le Chicago (4, 5 ou 6 joueurs) as written: "2ème donne : Donneur non vulnérable seulement.
+    # 3ème donne : Donneur
     # vulnérable seulement." This makes the first dealer's side vulnerable on deals 2 and 3.
     Schedule.FRENCH: (False, True),
 }

@@ -8,7 +8,8 @@ Words:
   (``−2``) read too. With honours counted, the honours and the side holding them may follow the
   result: ``4S N = 100 NS``.
 - *line*: what the sheet's row of one deal number says: the times the deal was *passed out*
-  and redealt (seed 001), each written ``pass`` (or ``p``), then the contract line of the deal
+  and redealt (docs/rules.md#passed-out-deals), each written ``pass`` (or ``p``), then the contract
+  line of the deal
   played, if it was: ``pass 4S N =``; ``pass`` alone is a deal passed out and not played (yet).
 - *letters*: the letters a language writes seats, strains and sides with. English writes
   ``N E S W`` and ``C D H S NT``; French writes West ``O`` and the strains ``T K C P SA``, so

@@ -11,8 +11,8 @@ Words:
   ``scoring.rounding``).
 - *premium*: a kind of points written above the line (``Premium``).
 - *style*: how a chukker's deals are scored together (``Style``): ``chicago`` carries
-  partscores toward game and pays the deal-4 partscore premium (seeds 001, 003); ``duplicate``
-  scores each deal on its own, as duplicate bridge does.
+  partscores toward game and pays the deal-4 partscore premium (docs/rules.md#chukker-scoring);
+  ``duplicate`` scores each deal on its own, as duplicate bridge does.
 - *unit*: what a club records a chukker's net in, rounded hundreds or fiches (``Unit``, see
   ``scoring.rounding``).
 

@@ -5,11 +5,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from django.contrib.auth.models import User
 from django.core.cache import cache
-from django.test import override_settings
+from django.test import Client, override_settings
 from django.utils import translation
+from hypothesis import settings
 
+from clubchicago.club.models import Evening
 from tests import factories
+
+# No Hypothesis deadline: how long an example takes is a benchmark's business, not a test's
+# (a busy machine made property tests of pure functions fail on time alone).
+settings.register_profile("clubchicago", deadline=None)
+settings.load_profile("clubchicago")
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -40,36 +48,16 @@ def _fresh_start() -> None:
 
 
 @pytest.fixture
-def director(db: None) -> object:
+def director(db: None) -> User:
     return factories.make_director()
 
 
 @pytest.fixture
-def director_client(client: object, director: object) -> object:
+def director_client(client: Client, director: User) -> Client:
     client.force_login(director)
     return client
 
 
 @pytest.fixture
-def evening(db: None) -> object:
+def evening(db: None) -> Evening:
     return factories.make_evening()
-
-
-@pytest.fixture(scope="session")
-def django_db_setup(django_db_setup: None, django_db_blocker: object) -> Iterator[None]:
-    """The test database, with stray PostgreSQL sessions ended before it is dropped.
-
-    Playwright's sync API runs the browser tests' code in greenlets, each with its own context,
-    and Django keeps a database connection per context: one of them is left open when the run
-    ends and would block ``DROP DATABASE``.
-    """
-    yield
-    with django_db_blocker.unblock():
-        from django.db import connection
-
-        if connection.vendor == "postgresql":
-            with connection.cursor() as cursor:
-                cursor.execute(
-                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                    "WHERE datname = current_database() AND pid <> pg_backend_pid()"
-                )

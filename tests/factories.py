@@ -1,32 +1,33 @@
 """Small factories that build test data in code (JSON fixtures are for the demo only).
 
-Rows made directly: ``make_director``, ``make_player(s)``, ``make_season``, ``make_evening``,
-``seat_tables`` and ``seat_players`` (tables with players numbered in order), ``start`` (a
-table's first chukker row) and ``closed_chukker``/``finished_evening`` (closed chukkers with
-chosen totals and no deals, for standings tests that need exact numbers).
+Rows made directly: ``make_member`` (a user who signs in; ``make_director`` one who is staff),
+``make_player(s)``, ``make_season``, ``make_evening``, ``seat_tables`` and ``seat_players``
+(tables with players numbered in order), ``start`` (a table's first chukker row) and
+``closed_chukker``/``finished_evening`` (closed chukkers with chosen totals and no deals, for
+standings tests that need exact numbers).
 
 Play through the real services: ``enter`` a table's next deal as the page would,
 ``play_table``/``play_evening`` (every chukker to the end with seeded random deals), so the
 chukkers' cached totals are the engine's. ``FOUR_DEALS`` is one chukker worked out by hand, and
 ``lively_evening`` has something of everything an export must carry.
 
-``keep`` runs a costly build once, in a transaction rolled back at once, and keeps the rows it
-wrote; ``Kept.write`` writes them again, column for column, for each test that needs them.
+``class_data`` builds what a whole class of tests starts from once, as Django's
+``setUpTestData`` does; ``rolled_back`` undoes what a block writes.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+import sys
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from itertools import count
-from typing import TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from django.apps import apps
 from django.contrib.auth import get_user_model
-from django.core.management.color import no_style
-from django.db import connection, models, transaction
+from django.contrib.auth.models import User
+from django.db import transaction
 from django.utils import timezone
 
 import rotations
@@ -39,15 +40,16 @@ from clubchicago.club.models import (
     Lineup,
     Player,
     Season,
-    SeasonFiches,
-    SeasonTotal,
     Table,
     TablePlayer,
 )
 from clubchicago.club.selectors.table_state import current_chukker, table_state
 from clubchicago.club.services import play
-from clubchicago.club.services.credits import store_credits, store_season_totals
+from clubchicago.club.services.credits import store_credits
 from scoring import Deal
+
+if TYPE_CHECKING:
+    from pytest_django import DjangoDbBlocker
 
 _serial = count(1)
 T = TypeVar("T")
@@ -56,8 +58,22 @@ T = TypeVar("T")
 # -- rows made directly -------------------------------------------------------------------------
 
 
-def make_director(username: str = "director", password: str = "pass-for-tests") -> object:
-    return get_user_model().objects.create_user(username=username, password=password, is_staff=True)
+# The password of every account the factories make, unless a test chooses its own.
+PASSWORD = "pass-for-tests"
+
+
+def make_member(username: str = "member", password: str = PASSWORD, **fields: Any) -> User:
+    """A club member's account: it signs in, and is no director (``is_staff`` makes one)."""
+    user: User = get_user_model().objects.create_user(
+        username=username, password=password, **fields
+    )
+    return user
+
+
+def make_director(username: str = "director", password: str = PASSWORD, **fields: Any) -> User:
+    """The director's account: a member who is staff (``is_superuser=True`` for the admin's
+    every permission)."""
+    return make_member(username, password, is_staff=True, **fields)
 
 
 def make_player(name: str | None = None, **fields: object) -> Player:
@@ -81,7 +97,7 @@ def make_evening(**fields: object) -> Evening:
     return Evening.objects.create(**values)
 
 
-def mark_present(evening: Evening, players: Sequence[Player]) -> None:
+def mark_present(evening: Evening, players: Iterable[Player]) -> None:
     Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
 
 
@@ -123,7 +139,7 @@ def seat_tables(evening: Evening, sizes: Sequence[int] = (4,)) -> list[Table]:
     return tables
 
 
-def seat_players(evening: Evening, tables: Sequence[Sequence[object]]) -> list[Table]:
+def seat_players(evening: Evening, tables: Sequence[Sequence[Player]]) -> list[Table]:
     """Seat these players (numbered in order) at tables 1, 2, ... of ``evening``."""
     seated = []
     for number, players in enumerate(tables, start=1):
@@ -211,13 +227,14 @@ STRAINS = ("C", "D", "H", "S", "NT")
 SEATS = ("N", "E", "S", "W")
 
 
-def director_actor(user: object) -> play.Actor:
+def director_actor(user: User) -> play.Actor:
     return play.Actor.for_director(user)
 
 
-def enter(table: Table, contract: Deal | None, actor: play.Actor, **kwargs: object) -> object:
+def enter(table: Table, contract: Deal | None, actor: play.Actor, **kwargs: Any) -> DealRecord:
     """Enter the table's next deal as the page would (numbers read from the current state)."""
     state = table_state(table)
+    assert state.next_deal_number is not None, "the table has no deal to enter"
     return play.record_deal(
         table,
         contract,
@@ -241,7 +258,7 @@ def random_deal(chance: random.Random) -> Deal:
     )
 
 
-def play_table(table: Table, director: object, chance: random.Random) -> None:
+def play_table(table: Table, director: User, chance: random.Random) -> None:
     """Play every chukker of ``table`` through the services: four confirmed deals each."""
     actor = play.Actor.for_director(director)
     for played in table.plan():
@@ -257,7 +274,7 @@ def play_table(table: Table, director: object, chance: random.Random) -> None:
 
 
 def play_evening(
-    evening: Evening, director: object, sizes: Sequence[int] = (4, 5, 6), seed: int = 1
+    evening: Evening, director: User, sizes: Sequence[int] = (4, 5, 6), seed: int = 1
 ) -> list[Table]:
     """Seat tables of ``sizes`` and play all their chukkers to the end."""
     tables = seat_tables(evening, sizes)
@@ -270,7 +287,7 @@ def play_evening(
 # -- an evening with everything an export must carry -------------------------------------------
 
 
-def lively_evening(director: object, season: Season | None = None, **fields: object) -> Evening:
+def lively_evening(director: User, season: Season | None = None, **fields: object) -> Evening:
     """An evening with everything an export must carry: a passed-out deal, a correction, a
     deletion and its restoring, a deal left deleted, an early close, a chukker still open, a
     complete table, a guest and a player present but not seated."""
@@ -292,6 +309,7 @@ def lively_evening(director: object, season: Season | None = None, **fields: obj
     enter(first, FOUR_DEALS[0], link)
     play.restore_deal(gone.pk, actor=boss)
     chukker = current_chukker(first)
+    assert chukker is not None
     play.close_chukker(chukker, actor=boss)
     left = enter(first, Deal(declarer="E", level=3, strain="NT", doubled=1, tricks=7), link)
     play.delete_deal(first, left.pk, version=left.version, actor=link)
@@ -300,95 +318,41 @@ def lively_evening(director: object, season: Season | None = None, **fields: obj
     return evening
 
 
-# -- rows built once and written again ----------------------------------------------------------
+# -- data built once for a test class ------------------------------------------------------------
 
 
-def kept_models() -> list[type[models.Model]]:
-    """The tables a build may write: the club's, and the users (a deal's history names one).
+def class_data(django_db_blocker: DjangoDbBlocker, build: Callable[[], T]) -> Iterator[T]:
+    """Run ``build`` once for a class of tests, and undo what it wrote after the last of them.
 
-    Not the club's one row (``Club.load()`` makes it wherever it is first needed, a test's own
-    factories included): ``Kept.write`` makes it if the test has not.
+    For a class-scoped fixture (``yield from factories.class_data(django_db_blocker, build)``):
+    what Django's ``TestCase.setUpTestData`` does for a ``TestCase``. The rows are written in a
+    transaction that stays open while the class runs; each test's own transaction (pytest-django's
+    ``db``) is a savepoint inside it, so every test starts from exactly what ``build`` wrote, and
+    whatever a test changes is undone before the next. Objects ``build`` returns are shared by the
+    class's tests: return keys, and let each test read its rows.
     """
-    club_models = apps.get_app_config("club").get_models()
-    return [*(model for model in club_models if model not in UNKEPT), get_user_model()]
+    with django_db_blocker.unblock():
+        atomic = transaction.atomic()
+        atomic.__enter__()
+        try:
+            result = build()
+        except BaseException:
+            atomic.__exit__(*sys.exc_info())
+            raise
+    try:
+        yield result
+    finally:
+        with django_db_blocker.unblock():
+            transaction.set_rollback(True)
+            atomic.__exit__(None, None, None)
 
 
-# Not kept: the club's one row, and the season totals, which a build on top of another rewrites
-# rather than adds to (``Kept.write`` sums them again from the credits it writes).
-UNKEPT = (Club, SeasonTotal, SeasonFiches)
-
-
-@dataclass(frozen=True)
-class Kept:
-    """The rows a build wrote, table by table, as the database returned them."""
-
-    tables: tuple[tuple[str, tuple[str, ...], tuple[tuple[object, ...], ...]], ...]
-
-    def write(self) -> None:
-        """Write the rows again, with their keys; move PostgreSQL's sequences past them, and make
-        the club's row if the test has not."""
-        quote = connection.ops.quote_name
-        with connection.cursor() as cursor:
-            for table, columns, rows in self.tables:
-                names = ", ".join(quote(column) for column in columns)
-                values = ", ".join(["%s"] * len(columns))
-                cursor.executemany(f"INSERT INTO {quote(table)} ({names}) VALUES ({values})", rows)
-            for sql in connection.ops.sequence_reset_sql(no_style(), kept_models()):
-                cursor.execute(sql)
-        Club.load()
-        store_season_totals(Season.objects.values_list("pk", flat=True))
-
-
-_blocks = count(1)
-
-
-def _start_keys_at(first: int) -> None:
-    """Hand out new keys from ``first`` on in every kept table, so that kept rows never share a
-    key with rows a test makes before writing them, nor with another build's."""
-    quote = connection.ops.quote_name
-    with connection.cursor() as cursor:
-        for model in kept_models():
-            table = model._meta.db_table
-            if connection.vendor == "sqlite":
-                cursor.execute("DELETE FROM sqlite_sequence WHERE name = %s", [table])
-                cursor.execute(
-                    "INSERT INTO sqlite_sequence (name, seq) VALUES (%s, %s)", [table, first - 1]
-                )
-            else:
-                column = model._meta.pk.column
-                cursor.execute(
-                    "SELECT setval(pg_get_serial_sequence(%s, %s), %s)",
-                    [quote(table), column, first - 1],
-                )
-
-
-def keep(build: Callable[[], T], on_top_of: Kept | None = None) -> tuple[Kept, T]:
-    """Run ``build`` in a transaction rolled back at once; keep the rows it wrote, and its result.
-
-    A fixture that plays an evening through the services costs hundreds of queries; one that
-    writes the kept rows of the same evening costs one statement a table. Each build takes its
-    keys from a block of its own, far above those a test makes. ``on_top_of`` writes other kept
-    rows first, and keeps only what ``build`` adds to them.
-    """
-    quote = connection.ops.quote_name
+@contextmanager
+def rolled_back() -> Iterator[None]:
+    """Undo everything written in the block, at its end (a savepoint rolled back)."""
     with transaction.atomic():
-        before: set[tuple[str, str]] = set()
-        if on_top_of is not None:
-            on_top_of.write()
-            before = {(table, repr(row)) for table, _, rows in on_top_of.tables for row in rows}
-        _start_keys_at(10**9 + next(_blocks) * 10**6)
-        result = build()
-        tables = []
-        with connection.cursor() as cursor:
-            for model in kept_models():
-                table = model._meta.db_table
-                cursor.execute(f"SELECT * FROM {quote(table)}")
-                columns = tuple(column[0] for column in cursor.description)
-                rows = tuple(row for row in cursor.fetchall() if (table, repr(row)) not in before)
-                if rows:
-                    tables.append((table, columns, rows))
+        yield
         transaction.set_rollback(True)
-    return Kept(tuple(tables)), result
 
 
 def deal_form(**overrides: object) -> dict[str, object]:

@@ -11,6 +11,7 @@ damages an export at a path.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from clubchicago.club.models import (
     Attendance,
@@ -50,7 +51,7 @@ def wipe() -> None:
     Club.objects.all().delete()
 
 
-def round_trip(document: dict, **options: object) -> transfer.ImportSummary:
+def round_trip(document: dict, **options: Any) -> transfer.ImportSummary:
     data = transfer.dumps(document)
     wipe()
     return transfer.import_export(transfer.read_export(data), **options)
@@ -238,7 +239,7 @@ def put(path: str, value: object) -> Callable[[dict], None]:
 
     def change(document: dict) -> None:
         *parents, last = path.split(".")
-        node: object = document
+        node: Any = document
         for part in parents:
             node = node[int(part)] if isinstance(node, list) else node[part]
         if isinstance(node, list):

@@ -1,4 +1,4 @@
-"""The web layer's view of the two kinds of error (STYLE.md: user errors vs. internal ones).
+"""The web layer's view of the two kinds of error (docs/architecture.md#two-kinds-of-error).
 
 ``scoring`` and ``rotations`` raise ``ValueError`` subclasses carrying an English message
 template (marked for translation in those packages) and its parameters; ``user_message``

@@ -1,6 +1,6 @@
 """The club's records: roster, seasons, evenings, tables, chukkers and deals.
 
-Words (as in ``shared/RULES.md``): an *evening* seats the players present at *tables* of 4, 5 or
+Words (as in ``docs/rules.md#words``): an *evening* seats the players present at *tables* of 4, 5 or
 6; each player keeps a *number* 1..N at the table all evening. A table plays one *chukker* (four
 deals) per *position* of the rotation table; a *deal* is one hand bid and played, or recorded as
 passed out (redealt, not one of the four), and a ``DealRecord`` is a deal as the table entered it.

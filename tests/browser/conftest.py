@@ -15,8 +15,13 @@ import subprocess
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, ConsoleMessage, Page, Response
+    from pytest_django import DjangoDbBlocker
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 CHROMIUM_ARGS = [
@@ -41,9 +46,32 @@ def chromium_path() -> str | None:
 
 @pytest.hookimpl(tryfirst=True, hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: object) -> Iterator[None]:
-    outcome = yield
+    outcome: Any = yield
     report = outcome.get_result()
     setattr(item, f"rep_{report.when}", report)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _no_stray_connection_left(
+    django_db_setup: None, django_db_blocker: DjangoDbBlocker
+) -> Iterator[None]:
+    """End the test database's stray PostgreSQL sessions before the database is dropped.
+
+    Playwright's sync API runs the browser tests' code in greenlets, each with its own context,
+    and Django keeps a database connection per context: one of them is left open when the run
+    ends and would block ``DROP DATABASE``. Depending on ``django_db_setup``, this is undone
+    before the database is.
+    """
+    yield
+    with django_db_blocker.unblock():
+        from django.db import connection
+
+        if connection.vendor == "postgresql":
+            with connection.cursor() as cursor:
+                cursor.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                    "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                )
 
 
 @pytest.fixture(scope="session")
@@ -85,7 +113,7 @@ document.addEventListener("securitypolicyviolation", (event) => {
 """
 
 
-class WatchedPages(list):  # type: ignore[type-arg]
+class WatchedPages(list["Page"]):
     """The pages a test opened, each watched from the moment it is added: every
     ``securitypolicyviolation`` event, whatever the Content-Security-Policy or the
     Permissions-Policy refused in the console, and any script error.
@@ -96,9 +124,9 @@ class WatchedPages(list):  # type: ignore[type-arg]
     def __init__(self) -> None:
         super().__init__()
         self.refused: list[str] = []
-        self.documents: list[object] = []
+        self.documents: list[Response] = []
 
-    def append(self, page: object) -> None:
+    def append(self, page: Page) -> None:
         assert page.url == "about:blank", "a page is watched before it opens anything"
         page.expose_binding("reportPolicyViolation", self._violation)
         page.add_init_script(VIOLATION_LISTENER)
@@ -107,7 +135,7 @@ class WatchedPages(list):  # type: ignore[type-arg]
         page.on("pageerror", lambda error: self.refused.append(f"script error: {error}"))
         super().append(page)
 
-    def _document(self, response: object) -> None:
+    def _document(self, response: Response) -> None:
         """Note every HTML document a page loads (read in ``keep_documents``: an event handler
         may not wait for a body)."""
         kind = response.headers.get("content-type", "")
@@ -122,10 +150,10 @@ class WatchedPages(list):  # type: ignore[type-arg]
             except Exception:  # a body the browser no longer holds (a redirect)
                 continue
 
-    def _violation(self, source: dict, text: str) -> None:
+    def _violation(self, source: dict[str, Any], text: str) -> None:
         self.refused.append(f"securitypolicyviolation on {source['frame'].url}: {text}")
 
-    def open(self, browser: object, **options: object) -> object:
+    def open(self, browser: Browser, **options: Any) -> Page:
         """A new page in a new browser context made with ``options``, watched as the others."""
         page = browser.new_context(**options).new_page()
         self.append(page)
@@ -133,12 +161,12 @@ class WatchedPages(list):  # type: ignore[type-arg]
 
     def signed_in(
         self,
-        browser: object,
+        browser: Browser,
         base: str,
         password: str,
-        on_login_page: Callable[[object], None] | None = None,
-        **options: object,
-    ) -> object:
+        on_login_page: Callable[[Page], None] | None = None,
+        **options: Any,
+    ) -> Page:
         """A new page signed in as the director (user ``director`` with ``password``), made
         with ``options``; ``on_login_page`` looks at the login page first."""
         page = self.open(browser, **options)
@@ -152,13 +180,13 @@ class WatchedPages(list):  # type: ignore[type-arg]
             page.locator("main form button[type='submit']").click()
         return page
 
-    def _console(self, message: object) -> None:
+    def _console(self, message: ConsoleMessage) -> None:
         if any(word in message.text for word in REFUSALS):
             self.refused.append(f"{message.type}: {message.text}")
 
 
 @pytest.fixture
-def pages(browser: object, request: pytest.FixtureRequest) -> Iterator[WatchedPages]:
+def pages(browser: Browser, request: pytest.FixtureRequest) -> Iterator[WatchedPages]:
     """Every page a test opens; on failure each one is saved as a screenshot. A page that broke
     the site's policies (or threw a script error) fails the test."""
     opened = WatchedPages()

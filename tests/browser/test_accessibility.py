@@ -5,17 +5,20 @@ public results pages (with their charts) and every director page, in English and
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from django.contrib.auth import get_user_model
 from django.urls import reverse
 
-from clubchicago.club.models import Player, Table
+from clubchicago.club.models import Evening, Player, Table
 from clubchicago.club.services import paper, play
 from tests import factories
 from tests.browser.phone import PHONE
 from tests.factories import FOUR_DEALS, enter
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -23,8 +26,8 @@ SERIOUS = {"serious", "critical"}
 
 
 @pytest.fixture
-def evening(db: None) -> object:
-    get_user_model().objects.create_user("director", password="chicago-axe", is_staff=True)
+def published_evening(db: None) -> Evening:
+    factories.make_director(password="chicago-axe")
     season = factories.make_season()
     evening = factories.make_evening(season=season, confirm_entries=True, published=True)
     four, five = factories.seat_tables(evening, (4, 5))
@@ -40,9 +43,9 @@ def evening(db: None) -> object:
     return evening
 
 
-def public_pages(evening: object) -> list[str]:
+def public_pages(evening: Evening) -> list[str]:
     player = evening.tables.get(number=1).table_players.get(number=1).player
-    regular = Player.objects.filter(table_places__evening__date=dt.date(2026, 10, 1)).first()
+    regular = Player.objects.filter(table_places__evening__date=dt.date(2026, 10, 1))[0]
     return [
         reverse("home"),
         reverse("club:results"),
@@ -53,7 +56,7 @@ def public_pages(evening: object) -> list[str]:
     ]
 
 
-def director_pages(evening: object) -> list[str]:
+def director_pages(evening: Evening) -> list[str]:
     table = evening.tables.get(number=2)
     player = factories.make_player("Élodie Faure")
     return [
@@ -87,7 +90,7 @@ def director_pages(evening: object) -> list[str]:
     ]
 
 
-def serious(page: object) -> list[str]:
+def serious(page: Page) -> list[str]:
     results = Axe().run(page)
     return [
         f"{v['id']} ({v['impact']}): {v['help']} – {[n['target'] for n in v['nodes']][:3]}"
@@ -98,12 +101,12 @@ def serious(page: object) -> list[str]:
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_table_page_and_the_score_pad_have_no_serious_violation(
-    live_server, browser, pages, evening, language
+    live_server, browser, pages, published_evening, language
 ):
     page = pages.open(browser, locale=language, **PHONE)
     found = {}
-    waiting = Table.objects.get(evening=evening, number=2)
-    between = Table.objects.get(evening=evening, number=1)
+    waiting = Table.objects.get(evening=published_evening, number=2)
+    between = Table.objects.get(evening=published_evening, number=1)
     for url in (
         f"/t/{waiting.pk}/{waiting.token}/",  # a deal to confirm, the entry, the sheet
         f"/t/{between.pk}/{between.token}/",  # between two chukkers
@@ -123,49 +126,51 @@ def test_the_table_page_and_the_score_pad_have_no_serious_violation(
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_public_results_pages_have_no_serious_violation(
-    live_server, browser, pages, evening, language
+    live_server, browser, pages, published_evening, language
 ):
     page = pages.open(browser, locale=language, **PHONE)
     found = {}
-    for url in public_pages(evening):
+    for url in public_pages(published_evening):
         page.goto(live_server.url + url)
         found[url] = serious(page)
     # The charts are there to be checked: the season's leaders and a player's season.
-    page.goto(live_server.url + public_pages(evening)[-1])
+    page.goto(live_server.url + public_pages(published_evening)[-1])
     assert page.locator("figure.chart svg[role='img']").count() == 1
     assert {url: problems for url, problems in found.items() if problems} == {}
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_director_page_has_no_serious_violation(
-    live_server, browser, pages, evening, language
+    live_server, browser, pages, published_evening, language
 ):
     found: dict[str, list[str]] = {}
 
-    def look(login: object) -> None:
+    def look(login: Page) -> None:
         found["login"] = serious(login)
 
     page = pages.signed_in(browser, live_server.url, "chicago-axe", look, locale=language)
-    for url in director_pages(evening):
+    for url in director_pages(published_evening):
         page.goto(live_server.url + url)
         found[url] = serious(page)
     assert {url: problems for url, problems in found.items() if problems} == {}
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_paper_pages_have_no_serious_violation(live_server, browser, pages, evening, language):
+def test_the_paper_pages_have_no_serious_violation(
+    live_server, browser, pages, published_evening, language
+):
     """The fast entry (on one line and in fields, with a score drawn by htmx and a mistake shown),
     the switch on the positions page, the Play page's marks, and a paper table's phone page."""
-    paper.set_on_paper(evening.tables.get(number=2), True)
+    paper.set_on_paper(published_evening.tables.get(number=2), True)
     page = pages.signed_in(browser, live_server.url, "chicago-axe", locale=language)
-    entry = reverse("club:paper_entry", args=[evening.pk, 2])
+    entry = reverse("club:paper_entry", args=[published_evening.pk, 2])
     found = {}
     for url in (
         entry,
         entry + "?fields=1",
-        reverse("club:paper_entry", args=[evening.pk, 1]),  # a table scored by phone
-        reverse("club:table_positions", args=[evening.pk, 2]),
-        reverse("club:evening_play", args=[evening.pk]),
+        reverse("club:paper_entry", args=[published_evening.pk, 1]),  # a table scored by phone
+        reverse("club:table_positions", args=[published_evening.pk, 2]),
+        reverse("club:evening_play", args=[published_evening.pk]),
     ):
         page.goto(live_server.url + url)
         found[url] = serious(page)
@@ -178,7 +183,7 @@ def test_the_paper_pages_have_no_serious_violation(live_server, browser, pages, 
     page.locator("#row-3-score .error").wait_for()
     found["fast entry, scores and a mistake drawn"] = serious(page)
     phone = pages.open(browser, locale=language, **PHONE)
-    table = evening.tables.get(number=2)
+    table = published_evening.tables.get(number=2)
     phone.goto(f"{live_server.url}/t/{table.pk}/{table.token}/")
     found["a paper table's phone page"] = serious(phone)
     assert {url: problems for url, problems in found.items() if problems} == {}

@@ -8,23 +8,27 @@ button; and htmx on the table page, which swaps content with nothing evaluated.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
-from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
-from clubchicago.club.models import Attendance, Player
+from clubchicago.club.models import Attendance, Evening, Player
 from clubchicago.club.services import play
 from tests import factories
 from tests.factories import FOUR_DEALS, enter
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Dialog, Page
+
+    from tests.browser.conftest import WatchedPages
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture
-def evening(db: None) -> object:
-    get_user_model().objects.create_user(
-        "director", password="chicago-csp", is_staff=True, is_superuser=True
-    )
+def evening_in_play(db: None) -> Evening:
+    factories.make_director(password="chicago-csp", is_superuser=True)
     evening = factories.make_evening(confirm_entries=False, published=True)
     (table,) = factories.seat_tables(evening, (4,))
     for name in ("Zoë Ærø", "Łukasz Nowak"):
@@ -33,14 +37,15 @@ def evening(db: None) -> object:
     return evening
 
 
-def logged_in(browser: object, pages: list, base: str) -> object:
+def logged_in(browser: Browser, pages: WatchedPages, base: str) -> Page:
     return pages.signed_in(browser, base, "chicago-csp")
 
 
-def test_the_directors_scripts_work_under_the_policy(live_server, browser, pages, evening):
+def test_the_directors_scripts_work_under_the_policy(live_server, browser, pages, evening_in_play):
     base = live_server.url
     page = logged_in(browser, pages, base)
-    response = page.goto(f"{base}/club/evenings/{evening.pk}/attendance/")
+    response = page.goto(f"{base}/club/evenings/{evening_in_play.pk}/attendance/")
+    assert response is not None
     assert "script-src 'self'" in response.headers["content-security-policy"]
 
     # "Who is here": typing part of a name hides the other players.
@@ -53,16 +58,21 @@ def test_the_directors_scripts_work_under_the_policy(live_server, browser, pages
     expect(page.locator(".player-choice:visible")).to_have_count(everyone)
 
     # Closing a chukker asks first; saying no leaves it open.
-    page.goto(f"{base}/club/evenings/{evening.pk}/play/")
+    page.goto(f"{base}/club/evenings/{evening_in_play.pk}/play/")
     questions = []
-    page.once("dialog", lambda dialog: (questions.append(dialog.message), dialog.dismiss()))
+
+    def say_no(dialog: Dialog) -> None:
+        questions.append(dialog.message)
+        dialog.dismiss()
+
+    page.once("dialog", say_no)
     page.locator("form[data-confirm] button").first.click()
     page.wait_for_timeout(300)
     assert questions and "Close this chukker now?" in questions[0]
-    assert page.url.endswith(f"/club/evenings/{evening.pk}/play/")
+    assert page.url.endswith(f"/club/evenings/{evening_in_play.pk}/play/")
 
     # The projector's page shows its full-screen button once its script has run.
-    page.goto(f"{base}/club/evenings/{evening.pk}/live/")
+    page.goto(f"{base}/club/evenings/{evening_in_play.pk}/live/")
     page.locator("#fullscreen").wait_for(state="visible")
 
     # The admin works under the same policy.
@@ -72,9 +82,11 @@ def test_the_directors_scripts_work_under_the_policy(live_server, browser, pages
     assert page.locator("input[name='name']").count() == 1
 
 
-def test_htmx_swaps_content_under_the_policy_without_eval(live_server, browser, pages, evening):
+def test_htmx_swaps_content_under_the_policy_without_eval(
+    live_server, browser, pages, evening_in_play
+):
     base = live_server.url
-    table = evening.tables.get()
+    table = evening_in_play.tables.get()
     phone = pages.open(browser)
     phone.set_default_timeout(15_000)
     phone.goto(f"{base}/t/{table.pk}/{table.token}/")

@@ -6,13 +6,20 @@ right fiches and the recap PDF downloads; then the same walk in French.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pytest
-from django.contrib.auth import get_user_model
 from django.utils import translation
 from playwright.sync_api import expect
 
 from clubchicago.club.models import Chukker, Club, DealRecord, Player
+from tests import factories
 from tests.browser.phone import PHONE, Phone
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
+    from tests.browser.conftest import WatchedPages
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -21,7 +28,7 @@ NAMES = ["Zoë Ærø", "Łukasz Nowak", "Άννα Παππά", "Jean-Luc O'Brien
 
 @pytest.fixture
 def club(db: None) -> None:
-    get_user_model().objects.create_user("director", password="chicago-walk", is_staff=True)
+    factories.make_director(password="chicago-walk")
     club = Club.load()
     club.unit = "fiches"
     club.save()
@@ -29,13 +36,13 @@ def club(db: None) -> None:
         Player.objects.create(name=name)
 
 
-def new_page(browser: object, pages: list[object], language: str, **options: object) -> object:
+def new_page(browser: Browser, pages: WatchedPages, language: str, **options: Any) -> Page:
     page = pages.open(browser, locale=language, **options)
     page.set_default_timeout(15_000)
     return page
 
 
-def director_sets_up_the_evening(page: object, base: str) -> tuple[str, str]:
+def director_sets_up_the_evening(page: Page, base: str) -> tuple[str, str]:
     page.goto(f"{base}/accounts/login/")
     page.fill("input[name='username']", "director")
     page.fill("input[name='password']", "chicago-walk")
@@ -58,6 +65,7 @@ def director_sets_up_the_evening(page: object, base: str) -> tuple[str, str]:
         page.locator("main form button[type='submit']").first.click()
     page.goto(evening_url + "play/")
     link = page.locator("a[href^='/t/']").first.get_attribute("href")
+    assert link is not None
     return evening_url, link
 
 
@@ -98,7 +106,7 @@ def expected_fiches() -> dict[str, int]:
     return credits
 
 
-def standings_rows(page: object) -> dict[str, str]:
+def standings_rows(page: Page) -> dict[str, str]:
     rows = {}
     for row in page.locator("table tbody tr").all():
         cells = [c.inner_text().strip() for c in row.locator("td").all()]

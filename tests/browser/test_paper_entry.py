@@ -5,26 +5,32 @@ one. No mouse anywhere; the page breaks no policy. Without JavaScript, Enter sti
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pytest
-from django.contrib.auth import get_user_model
 from django.urls import reverse
 from playwright.sync_api import expect
 
 from clubchicago.club.models import Chukker, DealRecord, Table
 from clubchicago.club.services import paper
-from tests.factories import make_evening, seat_tables
+from tests.factories import make_director, make_evening, seat_tables
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
+    from tests.browser.conftest import WatchedPages
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture
 def table(db: None) -> Table:
-    get_user_model().objects.create_user("director", password="chicago-paper", is_staff=True)
+    make_director(password="chicago-paper")
     (table,) = seat_tables(make_evening(confirm_entries=True, length=6), (5,))
     return paper.set_on_paper(table, True)
 
 
-def logged_in(browser: object, pages: list[object], base: str, **options: object) -> object:
+def logged_in(browser: Browser, pages: WatchedPages, base: str, **options: Any) -> Page:
     """A director's page, logged in with the keyboard."""
     page = pages.open(browser, locale="en", **options)
     page.set_default_timeout(15_000)

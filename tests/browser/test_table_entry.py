@@ -7,21 +7,28 @@ takes is printed by ``benchmarks/bench_table_entry.py`` and written in docs/perf
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pytest
 from django.utils import translation
 from playwright.sync_api import expect
 
-from clubchicago.club.models import DealRecord
+from clubchicago.club.models import DealRecord, Table
 from clubchicago.club.services import play
 from tests import factories
 from tests.browser.phone import PHONE, Phone
 from tests.factories import FOUR_DEALS, enter
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
+
+    from tests.browser.conftest import WatchedPages
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture
-def table(db: None) -> object:
+def table(db: None) -> Table:
     evening = factories.make_evening(confirm_entries=True)
     (table,) = factories.seat_tables(evening, (4,))
     # Deal 1 is in: the phone scores deal 2, in the middle of the chukker.
@@ -29,7 +36,9 @@ def table(db: None) -> object:
     return table
 
 
-def phone_on(browser: object, pages: list, base: str, table: object, **options: object) -> Phone:
+def phone_on(
+    browser: Browser, pages: WatchedPages, base: str, table: Table, **options: Any
+) -> Phone:
     page = pages.open(browser, **{**PHONE, **options})
     page.set_default_timeout(15_000)
     page.goto(f"{base}/t/{table.pk}/{table.token}/")

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import copy
+from typing import TYPE_CHECKING
 
 import pytest
+from django.contrib.auth.models import User
 from django.db import transaction
 
 from clubchicago.club.services import transfer
@@ -12,9 +14,12 @@ from tests import factories
 from tests.factories import lively_evening
 from tests.transfer_checks import wipe
 
+if TYPE_CHECKING:
+    from pytest_django import DjangoDbBlocker
+
 
 @pytest.fixture(scope="session")
-def lively_export(django_db_setup: None, django_db_blocker: object) -> dict:
+def lively_export(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> dict:
     """The export of a lively evening, built once for the run in a transaction rolled back at once.
 
     Building it plays some thirty deals through the services; the transfer tests ask for it
@@ -28,7 +33,7 @@ def lively_export(django_db_setup: None, django_db_blocker: object) -> dict:
 
 
 @pytest.fixture
-def exported(director: object, lively_export: dict) -> dict:
+def exported(director: User, lively_export: dict) -> dict:
     """An export of a lively evening, and an installation emptied (but for one player)."""
     wipe()
     factories.make_player("Already Here", member_number="1")

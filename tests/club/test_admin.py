@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from django.apps import apps
 from django.contrib import admin
-from django.contrib.auth import get_user_model
 from django.urls import reverse
 
 from clubchicago.club.models import (
@@ -29,6 +30,9 @@ from clubchicago.club.models import (
 from clubchicago.club.services.credits import check_credits
 from tests import factories
 
+if TYPE_CHECKING:
+    from django.db.models import Model
+
 MODELS = [
     Club,
     Player,
@@ -50,16 +54,10 @@ MODELS = [
 
 
 @pytest.fixture
-def admin_client(client, db):
-    user = get_user_model().objects.create_superuser("root", "root@example.org", "pw")
-    client.force_login(user)
-    return client
-
-
-@pytest.fixture
 def chukker(db):
     """A seated evening with one chukker, one deal and its history."""
-    evening = factories.make_evening(season=factories.make_season())
+    season = factories.make_season()
+    evening = factories.make_evening(season=season)
     table = factories.seat_tables(evening, [4])[0]
     north, east, south, west = (place.player for place in table.table_players.all())
     chukker = Chukker.objects.create(
@@ -84,12 +82,12 @@ def chukker(db):
     # A change of seating, as the services record one during play.
     SeatingChange.objects.create(evening=evening, actor="director")
     # And the season's totals, as the services sum them.
-    SeasonTotal.objects.create(season=evening.season, player=north, positions=1, raw=0, hundreds=0)
-    SeasonFiches.objects.create(season=evening.season, player=north, fiche_value=100, fiches=0)
+    SeasonTotal.objects.create(season=season, player=north, positions=1, raw=0, hundreds=0)
+    SeasonFiches.objects.create(season=season, player=north, fiche_value=100, fiches=0)
     return chukker
 
 
-def admin_url(model: type, view: str, *args: object) -> str:
+def admin_url(model: type[Model], view: str, *args: object) -> str:
     return reverse(f"admin:club_{model._meta.model_name}_{view}", args=args)
 
 
@@ -224,6 +222,7 @@ def test_a_started_tables_players_size_and_plan_are_read_only(admin_client, star
 
 def test_a_tables_place_cannot_be_changed_or_deleted_once_it_started(admin_client, started):
     place = TablePlayer.objects.first()
+    assert place is not None
     assert admin_client.get(admin_url(TablePlayer, "delete", place.pk)).status_code == 403
 
 

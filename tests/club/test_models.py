@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.db import IntegrityError, transaction
 
-from clubchicago.club.models import DealRecord
+from clubchicago.club.models import DealRecord, Evening, Table
 from clubchicago.club.services import play
 from tests import factories
 from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
@@ -14,17 +14,17 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def table(db: None) -> object:
+def table(db: None) -> Table:
     evening = make_evening(confirm_entries=False)
     return seat_tables(evening, (5,))[0]
 
 
 @pytest.fixture
-def table_actor(table: object) -> play.Actor:
+def table_actor(table: Table) -> play.Actor:
     return play.Actor.for_table(table)
 
 
-def test_the_database_forbids_a_player_at_two_tables_of_an_evening(evening: object) -> None:
+def test_the_database_forbids_a_player_at_two_tables_of_an_evening(evening: Evening) -> None:
     tables = factories.seat_tables(evening, [4, 4])
     player = tables[0].table_players.get(number=1).player
 

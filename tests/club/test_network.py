@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from django.test import RequestFactory
 
@@ -10,8 +12,8 @@ from clubchicago.club.network import client_address
 PROXIES = ["127.0.0.1/32", "10.0.0.0/8", "::1/128"]
 
 
-def address(remote: str, forwarded: str | None = None) -> str:
-    extra = {"REMOTE_ADDR": remote}
+def address(remote: str, forwarded: str | None = None) -> str | None:
+    extra: dict[str, Any] = {"REMOTE_ADDR": remote}
     if forwarded is not None:
         extra["HTTP_X_FORWARDED_FOR"] = forwarded
     return client_address(RequestFactory().get("/", **extra))

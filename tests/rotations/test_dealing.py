@@ -1,7 +1,8 @@
 """An evening's plan for every table size and length: positions, sit-outs, partners, first
 dealers, and the spread of vulnerable deals, checked against an exhaustive search.
 
-The exhaustive search here is written from RULES.md, not from ``rotations.dealing``: under the
+The exhaustive search here is written from docs/rules.md#vulnerability, not from
+``rotations.dealing``: under the
 ``dealer`` and ``non_dealer`` schedules each player of a chukker is vulnerable on two deals,
 under the ``french`` schedule the first dealer's side on three and the other side on one. So it
 is enough to try both sides as first dealer in every chukker: 2**12 plans at most.
@@ -48,7 +49,8 @@ SMALLEST_SPREAD = {
 
 
 def vulnerable_per_chukker(how: Schedule) -> tuple[int, int]:
-    """(first dealer's side, other side): vulnerable deals in one chukker, from RULES.md."""
+    """(first dealer's side, other side): vulnerable deals in one chukker, from
+    docs/rules.md#vulnerability."""
     return (3, 1) if how is Schedule.FRENCH else (2, 2)
 
 
@@ -103,14 +105,16 @@ def test_the_evening_follows_the_rotation_tables(n: int, length: int, how: Sched
     assert len(sequence) == length
     everyone = set(range(1, n + 1))
     for index, played in enumerate(sequence, start=1):
-        # Positions in the order of seed 003's tables, from the start again after the last.
+        # Positions in the order of docs/rules.md#rotation-tables, from the start again after the
+        # last.
         assert played.position == cycle[(index - 1) % len(cycle)]
         assert played.cycle == (index - 1) // len(cycle) + 1
         # Everyone not playing sits out; partners sit opposite.
         assert set(played.position.sitting_out) == everyone - set(played.seats.values())
         assert {played.seats[Seat.N], played.seats[Seat.S]} == set(played.position.pairs[0])
         assert played.first_dealer in CLOCKWISE
-    # Seed 001's custom: only a 6-player table replaying its cycle puts 5 and 6 together twice.
+    # docs/rules.md#consecutive-partners: only a 6-player table replaying its cycle puts 5 and 6
+    # together twice.
     expected = [PartnerRepeat((5, 6), (8, 9))] if n == 6 and length >= 9 else []
     assert consecutive_partner_warnings(sequence) == expected
 
@@ -149,3 +153,32 @@ def test_the_longest_evening_can_be_planned() -> None:
     # 24 chukkers at a table of 6 under the French schedule: the largest search there is.
     plan = plan_first_dealers(6, 24, Schedule.FRENCH)
     assert len(plan) == 24
+
+
+# -- the French plan's tie-break, and a plan with nothing left to choose -------------------------
+
+
+@pytest.mark.parametrize(
+    ("n", "chukkers", "plan"),
+    [
+        (4, 4, "NESW"),
+        (4, 6, "NESWNE"),
+        (5, 3, "ESW"),
+        (5, 5, "NESWE"),
+        (5, 8, "NESWEESW"),
+        (6, 6, "NESWEE"),
+        (6, 8, "NESNNEWW"),
+    ],
+)
+def test_the_french_plan_of_a_table_is_always_the_same(n: int, chukkers: int, plan: str) -> None:
+    """Among the fairest plans the one that departs least from the clockwise rotation, then the
+    first in seat order (docs/rules.md#first-dealer): a table's plan never changes between two
+    loads of its page, so the printed cards and the phones agree."""
+    assert "".join(plan_first_dealers(n, chukkers, Schedule.FRENCH)) == plan
+
+
+def test_when_every_chukker_has_started_the_plan_is_what_was_played() -> None:
+    played = (Seat.W, Seat.S, Seat.E, Seat.N)
+    assert plan_first_dealers(4, 4, Schedule.FRENCH, fixed=played) == played
+    assert plan_first_dealers(5, 3, "french", fixed="WWW") == (Seat.W, Seat.W, Seat.W)
+    assert plan_first_dealers(6, 2, Schedule.DEALER, fixed=["S", "N"]) == (Seat.S, Seat.N)

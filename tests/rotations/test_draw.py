@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import secrets
 
 import pytest
 
@@ -60,7 +61,7 @@ def test_seven_players_cannot_all_be_seated():
 
 def test_a_count_that_is_not_a_whole_number_is_a_programming_error():
     with pytest.raises(TypeError):
-        split_into_tables("8")
+        split_into_tables("8")  # type: ignore[arg-type]  # the mistake under test
 
 
 NAMES = [f"player{number:02d}" for number in range(1, 21)]
@@ -142,10 +143,90 @@ def test_seven_players_cannot_be_drawn_without_sizes():
 
 def test_a_seed_must_be_an_int():
     with pytest.raises(TypeError):
-        draw_tables(NAMES, seed="1234")
+        draw_tables(NAMES, seed="1234")  # type: ignore[arg-type]  # the mistake under test
 
 
 def test_new_seeds_are_non_negative_ints_below_two_to_the_31():
     seeds = {new_seed() for _ in range(20)}
     assert all(isinstance(seed, int) and 0 <= seed < 2**31 for seed in seeds)
     assert len(seeds) > 1
+
+
+# -- the draw the site makes: database keys, a stored seed ---------------------------------------
+
+
+def test_a_seed_draws_the_same_tables_of_player_keys_whatever_their_order() -> None:
+    # The site draws players' database keys, whole numbers: sorted as text before the shuffle.
+    drawn = ((1, 6, 11, 4), (8, 3, 13, 12), (9, 7, 5, 2, 10))
+    assert draw_tables(list(range(1, 14)), 2026) == drawn
+    assert draw_tables(list(range(13, 0, -1)), 2026) == drawn
+    assert draw_tables(list(range(1, 12)), 7) == ((10, 9, 2, 8, 7), (3, 6, 1, 5, 11, 4))
+
+
+def test_a_new_seed_is_a_whole_number_below_two_to_the_thirty_first(monkeypatch) -> None:
+    # The evening stores it in a database integer column: 0 to 2**31 - 1 fit everywhere.
+    asked: list[int] = []
+
+    def highest(bound: int) -> int:
+        asked.append(bound)
+        return bound - 1
+
+    monkeypatch.setattr(secrets, "randbelow", highest)
+    assert new_seed() == 2**31 - 1
+    assert asked == [2**31]
+
+
+def test_new_seeds_differ_and_stay_in_range() -> None:
+    seeds = [new_seed() for _ in range(50)]
+    assert all(0 <= seed < 2**31 for seed in seeds)
+    assert len(set(seeds)) > 45
+
+
+@pytest.mark.parametrize("count", [True, False, 8.0])
+def test_a_count_of_players_that_is_no_whole_number_is_a_programming_error(count: object) -> None:
+    with pytest.raises(TypeError):
+        split_into_tables(count)  # type: ignore[arg-type]  # the mistake under test
+
+
+@pytest.mark.parametrize("seed", [True, 1.5, None])
+def test_a_seed_that_is_no_whole_number_is_a_programming_error(seed: object) -> None:
+    with pytest.raises(TypeError):
+        draw_tables(NAMES[:8], seed=seed)  # type: ignore[arg-type]  # the mistake under test
+
+
+def test_the_draws_refusals_name_what_is_wrong() -> None:
+    refusals = {
+        (3,): (
+            "At least 4 players are needed to make a Chicago table (%(count)s present)",
+            {"count": 3},
+        ),
+    }
+    for args, (template, params) in refusals.items():
+        with pytest.raises(RotationError) as caught:
+            split_into_tables(*args)
+        assert (caught.value.template, caught.value.params) == (template, params)
+    with pytest.raises(RotationError) as caught:
+        split_into_tables(7)
+    assert caught.value.template == (
+        "%(count)s players cannot all be seated: one table seats at most 6 and two tables "
+        "need at least 8. Add a player, or let one sit out."
+    )
+    assert caught.value.params == {"count": 7}
+    with pytest.raises(RotationError) as caught:
+        draw_tables(["a", "b", "a", "c"], seed=1)
+    assert (caught.value.template, caught.value.params) == (
+        "%(player)s is listed twice",
+        {"player": "a"},
+    )
+    with pytest.raises(RotationError) as caught:
+        draw_tables(NAMES[:9], seed=1, sizes=(4, 3, 2))
+    assert (caught.value.template, caught.value.params) == (
+        "Table %(table)s would have %(size)s players; a table seats 4, 5 or 6",
+        {"table": 2, "size": 3},
+    )
+    with pytest.raises(RotationError) as caught:
+        draw_tables(NAMES[:9], seed=1, sizes=(4, 4))
+    assert (caught.value.template, caught.value.params) == (
+        "The tables have %(seats)s seats for %(count)s players",
+        {"seats": 8, "count": 9},
+    )

@@ -143,3 +143,26 @@ def test_a_split_leaving_three_at_either_table_is_refused():
         split(six, 1, moving=["d", "e", "f"], arriving=["z"])
     with pytest.raises(RotationError, match="does not sit at table 1"):
         split(six, 1, moving=["q"], arriving=["y", "z"])
+
+
+@pytest.mark.parametrize("table", [True, False, 0, 4, "2", 2.0])
+def test_a_move_to_a_table_that_is_not_there_is_refused_naming_it(table: object) -> None:
+    # True is an int to Python, but no table number.
+    with pytest.raises(RotationError) as caught:
+        move_player(TABLES, "c", to_table=table)  # type: ignore[arg-type]  # the mistake under test
+    assert (caught.value.template, caught.value.params) == (
+        "There is no table %(table)s",
+        {"table": table},
+    )
+
+
+def test_moving_or_swapping_someone_not_seated_is_refused_naming_them() -> None:
+    with pytest.raises(RotationError) as moved:
+        move_player(TABLES, "z", 1)
+    with pytest.raises(RotationError) as swapped:
+        swap_players(TABLES, "a", "z")
+    for caught in (moved, swapped):
+        assert (caught.value.template, caught.value.params) == (
+            "%(player)s is not seated at any table",
+            {"player": "z"},
+        )

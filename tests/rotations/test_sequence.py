@@ -1,4 +1,5 @@
-"""What a table plays over the evening, and the consecutive-partner custom (seed 001)."""
+"""What a table plays over the evening, and the consecutive-partner custom
+(docs/rules.md#consecutive-partners)."""
 
 from __future__ import annotations
 

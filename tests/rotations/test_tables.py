@@ -1,4 +1,4 @@
-"""The rotation tables of seed 003, checked line by line against RULES.md."""
+"""The rotation tables, checked line by line against docs/rules.md#rotation-tables."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 
 from rotations import Position, RotationError, positions_played, schedule
 
-# Copied from RULES.md, "The rotation tables": (first pair, second pair, sitting out).
-EXPECTED = {
+# Copied from docs/rules.md#rotation-tables: (first pair, second pair, sitting out).
+EXPECTED: dict[int, list[tuple[tuple[int, int], tuple[int, int], tuple[int, ...]]]] = {
     4: [
         ((1, 2), (3, 4), ()),
         ((1, 3), (2, 4), ()),
@@ -70,7 +70,7 @@ def test_every_player_partners_every_other_at_least_once_per_cycle(n):
     counts = Counter(pair for position in schedule(n) for pair in position.partnerships)
     expected = {frozenset(pair): 1 for pair in combinations(range(1, n + 1), 2)}
     if n == 6:
-        # RULES.md: at 6 players, 5 and 6 partner twice.
+        # docs/rules.md#rotation-6: at 6 players, 5 and 6 partner twice.
         expected[frozenset({5, 6})] = 2
     assert counts == expected
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from rotations import schedule
-from scoring import NOTHING, Credit, Half, Side, player_credits, side_credits
+from scoring import NOTHING, Credit, Half, Side, Unit, player_credits, side_credits
 
 
 def test_the_winning_side_gets_the_rounded_net_and_the_losers_its_negation() -> None:
@@ -80,3 +80,26 @@ def test_every_position_of_every_table_size_sums_to_zero(
 
             assert sorted(credits) == list(range(1, size + 1))
             assert sum(credits.values(), NOTHING) == NOTHING
+
+
+def test_credits_add_up_in_each_form() -> None:
+    assert Credit(750, 800, 8) + Credit(-40, -100, 3) == Credit(710, 700, 11)
+    assert NOTHING + Credit(1, 2, 3) == Credit(1, 2, 3)
+    assert -Credit(1, 2, 3) == Credit(-1, -2, -3)
+
+
+def test_players_are_credited_in_fiches_of_the_evenings_value() -> None:
+    credits = player_credits((1, 2), (3, 4), 1750, 0, fiche_value=500)
+
+    assert credits[1] == credits[2] == Credit(1750, 1800, 4)  # 3.5 fiches of 500: the half up
+    assert credits[3] == Credit(-1750, -1800, -4)
+    down = player_credits((1, 2), (3, 4), 1750, 0, half="down", fiche_value=500)
+    assert down[1] == Credit(1750, 1700, 3)
+
+
+@pytest.mark.parametrize(
+    ("unit", "recorded"),
+    [(Unit.FICHES, 7), ("fiches", 7), (Unit.HUNDREDS, 700), ("hundreds", 700)],
+)
+def test_a_credit_is_recorded_in_the_evenings_unit(unit: Unit | str, recorded: int) -> None:
+    assert Credit(740, 700, 7).in_unit(unit) == recorded

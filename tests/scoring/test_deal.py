@@ -196,3 +196,80 @@ def test_a_bad_deal_is_refused(changes: dict[str, Any], message: str) -> None:
 
 def test_honours_of_150_at_notrump_are_accepted() -> None:
     assert Deal("E", 3, "NT", 0, 9, 150, "EW").honours == 150
+
+
+# -- Deal.parse: values of any type, checked one by one ------------------------------------------
+
+
+def test_parse_takes_the_constructors_defaults() -> None:
+    parsed = Deal.parse(declarer="W", level=3, strain="NT")
+    assert parsed == Deal(declarer="W", level=3, strain="NT")
+    assert (parsed.doubled, parsed.tricks, parsed.honours, parsed.honours_side) == (0, 0, 0, None)
+    assert Deal.parse(declarer="N", level=4, strain="S", honours=100, honours_side="NS") == Deal(
+        "N", 4, "S", 0, 0, 100, "NS"
+    )
+
+
+LEVEL = "The level must be a whole number from 1 to 7, not %(value)s."
+STRAIN = (
+    "The strain must be C, D, H, S or NT (clubs, diamonds, hearts, spades or notrump), "
+    "not %(value)s."
+)
+DOUBLED = "Doubled must be 0 (not doubled), 1 (doubled) or 2 (redoubled), not %(value)s."
+TRICKS = "Tricks taken must be between 0 and 13, not %(value)s."
+DECLARER = "The declarer must be one of N, E, S or W, not %(value)s."
+HONOURS = "Honours must be 0, 100 or 150, not %(value)s."
+HONOURS_SIDE = "The side holding honours must be NS or EW, not %(value)s."
+
+
+@pytest.mark.parametrize(
+    ("changes", "template", "value"),
+    [
+        ({"declarer": "Q"}, DECLARER, "Q"),
+        ({"declarer": None}, DECLARER, None),
+        ({"level": "4"}, LEVEL, "4"),
+        ({"level": 8}, LEVEL, 8),
+        ({"strain": "X"}, STRAIN, "X"),
+        ({"doubled": 3}, DOUBLED, 3),
+        ({"doubled": "1"}, DOUBLED, "1"),
+        ({"tricks": 14}, TRICKS, 14),
+        ({"tricks": True}, TRICKS, True),
+        ({"honours": 120}, HONOURS, 120),
+        ({"honours": 50}, HONOURS, 50),
+        ({"honours": 100, "honours_side": "N"}, HONOURS_SIDE, "N"),
+        # The first wrong value is the one named, in the order a form shows the fields.
+        ({"declarer": "Q", "level": 9, "tricks": 20}, DECLARER, "Q"),
+        ({"level": 9, "strain": "Z"}, LEVEL, 9),
+    ],
+)
+def test_parse_names_the_first_wrong_value_in_words_the_site_translates(
+    changes: dict[str, Any], template: str, value: object
+) -> None:
+    with pytest.raises(ScoringError) as caught:
+        Deal.parse(**{**VALID, **changes})
+    assert (caught.value.template, caught.value.params) == (template, {"value": value})
+
+
+@pytest.mark.parametrize(
+    ("changes", "template", "params"),
+    [
+        ({"honours": 100}, "Say which side, NS or EW, held the %(value)s honours.", {"value": 100}),
+        (
+            {"honours_side": "EW"},
+            "A side is given as holding honours, but the honours are 0.",
+            {},
+        ),
+        (
+            {"strain": "NT", "honours": 100, "honours_side": "NS"},
+            "At notrump only all four aces count: 150, not %(value)s.",
+            {"value": 100},
+        ),
+    ],
+)
+def test_honours_without_their_side_or_at_notrump_are_refused_saying_why(
+    changes: dict[str, Any], template: str, params: dict[str, object]
+) -> None:
+    for make in (Deal, Deal.parse):
+        with pytest.raises(ScoringError) as caught:
+            make(**{**VALID, **changes})
+        assert (caught.value.template, caught.value.params) == (template, params)

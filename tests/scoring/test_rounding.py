@@ -1,4 +1,4 @@
-"""A chukker's net in hundreds (seed 001) and in fiches (seed 003)."""
+"""A chukker's net in hundreds (docs/rules.md#rounding) and in fiches (docs/rules.md#fiches)."""
 
 from __future__ import annotations
 
@@ -100,3 +100,48 @@ def test_a_fiche_is_worth_a_positive_multiple_of_100(fiche_value: Any) -> None:
 def test_points_to_round_must_be_whole_numbers(points: Any) -> None:
     with pytest.raises(ScoringError, match="Points must be a whole number"):
         round_hundreds(points)
+
+
+@pytest.mark.parametrize(
+    ("points", "value", "shown"), [(750, 100, "8"), (1700, 200, "9"), (-1750, 500, "-4")]
+)
+def test_fiches_are_whole_numbers_as_a_sheet_writes_them(
+    points: int, value: int, shown: str
+) -> None:
+    # A count of fiches, never 8.0: pages, PDFs and exports write it as it is.
+    assert str(fiches(points, fiche_value=value)) == shown
+
+
+@pytest.mark.parametrize(
+    ("call", "template", "value"),
+    [
+        (lambda: round_hundreds(7.5), "Points must be a whole number, not %(value)s.", 7.5),  # type: ignore[arg-type]
+        (lambda: round_hundreds(True), "Points must be a whole number, not %(value)s.", True),
+        (
+            lambda: round_hundreds(750, "sideways"),
+            "An exact half must round up or down, not %(value)s.",
+            "sideways",
+        ),
+        (
+            lambda: fiches(750, fiche_value=150),
+            "A fiche must be worth a positive multiple of 100 points, not %(value)s.",
+            150,
+        ),
+        (
+            lambda: fiches(750, fiche_value=0),
+            "A fiche must be worth a positive multiple of 100 points, not %(value)s.",
+            0,
+        ),
+        (
+            lambda: fiches(750, fiche_value=True),
+            "A fiche must be worth a positive multiple of 100 points, not %(value)s.",
+            True,
+        ),
+    ],
+)
+def test_a_refused_rounding_says_why_in_words_the_site_translates(
+    call: Any, template: str, value: object
+) -> None:
+    with pytest.raises(ScoringError) as caught:
+        call()
+    assert (caught.value.template, caught.value.params) == (template, {"value": value})

@@ -54,9 +54,9 @@ def test_vulnerability_follows_the_schedule(
     assert vulnerable_sides(number, first_dealer, schedule) == sides
 
 
-def test_seed_002_example_is_the_non_dealer_schedule() -> None:
-    # seed 002: "Donne 2 : Est donne, Nord-Sud vulnérable. Donne 3 : Sud donne, Est-Ouest
-    # vulnérable."
+def test_the_published_example_is_the_non_dealer_schedule() -> None:
+    # docs/rules.md#vulnerability: "Donne 2 : Est donne, Nord-Sud vulnérable. Donne 3 : Sud donne,
+    # Est-Ouest vulnérable."
     assert vulnerable_sides(2, Seat.N, Schedule.NON_DEALER) == {Side.NS}
     assert vulnerable_sides(3, Seat.N, Schedule.NON_DEALER) == {Side.EW}
 

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 from io import BytesIO
 from pathlib import Path
+from typing import TypeGuard
 
 from babel.messages.extract import extract
 from django.template.base import Lexer, TokenType
@@ -103,9 +104,9 @@ def unmarked_template_text(path: Path) -> Iterator[str]:
                 line = flat.count("\n", 0, match.start()) + 1
                 yield f"{where}:{line}: {attr.group(0).strip()!r}"
     text = TAG.sub(blank, flat)
-    for number, line in enumerate(text.split("\n"), start=1):
-        if _words(line):
-            yield f"{where}:{number}: {line.strip()[:60]!r}"
+    for number, shown in enumerate(text.split("\n"), start=1):
+        if _words(shown):
+            yield f"{where}:{number}: {shown.strip()[:60]!r}"
 
 
 MESSAGE_CALLS = {"error", "success", "info", "warning", "debug", "add_message"}
@@ -113,7 +114,7 @@ ERROR_CLASSES = {"ClubUserError", "ValidationError", "ScoringError", "RotationEr
 FIELD_KWARGS = {"label", "help_text", "verbose_name", "verbose_name_plural", "empty_label"}
 
 
-def _is_text(node: ast.AST) -> bool:
+def _is_text(node: ast.AST) -> TypeGuard[ast.Constant]:
     return (
         isinstance(node, ast.Constant) and isinstance(node.value, str) and bool(_words(node.value))
     )
@@ -133,7 +134,7 @@ def unmarked_python_text(path: Path) -> Iterator[str]:
             if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
             else ""
         )
-        candidates: list[ast.AST] = []
+        candidates: list[ast.expr] = []
         if name in MESSAGE_CALLS and owner == "messages":
             candidates = node.args[1:2]
         elif name in ERROR_CLASSES:
@@ -143,7 +144,7 @@ def unmarked_python_text(path: Path) -> Iterator[str]:
         candidates += [kw.value for kw in node.keywords if kw.arg in FIELD_KWARGS]
         for candidate in candidates:
             if _is_text(candidate):
-                yield f"{where}:{candidate.lineno}: {candidate.value[:60]!r}"
+                yield f"{where}:{candidate.lineno}: {str(candidate.value)[:60]!r}"
 
 
 def extracted_messages() -> set[tuple[str | None, str]]:

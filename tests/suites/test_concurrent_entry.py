@@ -7,6 +7,8 @@ database, IMMEDIATE transactions) and on PostgreSQL (row lock on the table).
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from django.db import connection
@@ -22,10 +24,10 @@ from tests.factories import FOUR_DEALS, deal_form, make_evening, seat_tables
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
 
-def run_together(count: int, work: callable) -> list[object]:
+def run_together(count: int, work: Callable[[int], Any]) -> list[Any]:
     """Run ``work(i)`` in ``count`` threads released at the same moment; collect outcomes."""
     barrier = threading.Barrier(count)
-    outcomes: list[object] = [None] * count
+    outcomes: list[Any] = [None] * count
 
     def target(i: int) -> None:
         try:

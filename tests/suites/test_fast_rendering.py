@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Sequence
 
 import pytest
 import segno
 from django import forms
+from django.forms.boundfield import BoundWidget
+from django.test import Client
 from django.urls import reverse
 from pypdf import PdfReader
 
@@ -33,7 +36,7 @@ FILLED = {
 WRONG = {"level": "9", "strain": "Z", "doubled": "7", "declarer": "Q", "result": "?"}
 
 
-def every_radio(form: forms.Form) -> list[object]:
+def every_radio(form: forms.Form) -> list[BoundWidget]:
     return [
         radio
         for field in form
@@ -61,12 +64,12 @@ def test_a_radio_choice_is_written_as_its_widget_template_writes_it(
             assert radio_input(radio) == radio.tag()
 
 
-def covered_modules(rects: list[tuple[float, float, float, float]]) -> set[tuple[int, int]]:
+def covered_modules(rects: Sequence[Sequence[float]]) -> set[tuple[int, int]]:
     """The (row, column) modules the rectangles of a QR code cover, counted from its top."""
     size = QR_SIZE
     rows = round(size / min(height for *_xy, _width, height in rects))
     module = size / rows
-    covered = set()
+    covered: set[tuple[int, int]] = set()
     for x, y, width, height in rects:
         assert height == pytest.approx(module, abs=1e-3)
         column, row = round(x / module), round((size - y) / module) - 1
@@ -85,12 +88,14 @@ def test_the_qr_code_covers_exactly_its_dark_modules(link: str) -> None:
 
 
 @pytest.mark.django_db
-def test_the_printed_card_draws_the_qr_code_of_the_tables_link(director_client: object) -> None:
+def test_the_printed_card_draws_the_qr_code_of_the_tables_link(director_client: Client) -> None:
     evening = factories.make_evening()
     (table,) = factories.seat_tables(evening, [4])
     response = director_client.get(reverse("club:table_card_pdf", args=[evening.pk, 1]))
 
-    stream = PdfReader(io.BytesIO(response.content)).pages[0].get_contents().get_data().decode()
+    contents = PdfReader(io.BytesIO(response.content)).pages[0].get_contents()
+    assert contents is not None
+    stream = contents.get_data().decode()
     # The code is one filled path of rectangles, drawn where the card's layout puts it.
     (path,) = re.findall(r"\nn ((?:[-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+ re ?)+) f\n", stream)
     rects = [tuple(map(float, rect)) for rect in re.findall(r"(\S+) (\S+) (\S+) (\S+) re", path)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
 from tests.suites.i18n_checks import (
@@ -20,7 +21,7 @@ LANGUAGES = ["fr", "it"]
 PLACEHOLDER = re.compile(r"%\(\w+\)[sd]|\{\{\s*\w+\s*\}\}")
 
 
-def catalogue(language: str) -> object:
+def catalogue(language: str) -> Catalog:
     path = ROOT / "clubchicago" / "locale" / language / "LC_MESSAGES" / "django.po"
     with path.open("rb") as handle:
         return read_po(handle, locale=language)
@@ -58,8 +59,8 @@ def test_translations_keep_their_placeholders(language):
     for message in catalogue(language):
         if not message.id or not message.string:
             continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        ids = (message.id,) if isinstance(message.id, str) else tuple(message.id)
+        strings = (message.string,) if isinstance(message.string, str) else tuple(message.string)
         expected = set(PLACEHOLDER.findall(ids[-1]))
         allowed = expected | set(PLACEHOLDER.findall(ids[0]))
         for string in strings:

@@ -21,12 +21,14 @@ member who is not staff, and the director.
 
 from __future__ import annotations
 
+import hmac
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from django.contrib.auth import get_user_model
+from django.contrib.auth.models import User
 from django.core.cache import cache
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
@@ -45,9 +47,12 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.services import play
-from clubchicago.club.views import table_links
 from tests import factories
-from tests.factories import FOUR_DEALS, Kept, enter, keep
+from tests.factories import FOUR_DEALS, enter
+
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as TestResponse
+    from pytest_django import DjangoDbBlocker
 
 pytestmark = pytest.mark.django_db
 
@@ -96,8 +101,8 @@ SITE_ROUTES = [r for r in ROUTES if r not in CLUB_ROUTES + ADMIN_ROUTES + API_RO
 
 @dataclass
 class World:
-    director: object
-    member: object
+    director: User
+    member: User
     season: Season
     evening: Evening  # A: two tables, in the season
     other: Evening  # B: one table
@@ -114,7 +119,7 @@ class World:
 
     def a1_player(self) -> Player:
         """A player seated at evening A's table 1: their page is public once A is published."""
-        return self.a1.table_players.order_by("number").first().player
+        return self.a1.table_players.order_by("number")[0].player
 
     def token_of(self, actor: str) -> str:
         """The link key each visitor holds for table A1's URLs."""
@@ -134,7 +139,7 @@ def _no_throttling_left_over() -> Iterator[None]:
     cache.clear()
 
 
-def build_world() -> dict[str, object]:
+def build_world() -> dict[str, Any]:
     """Evening A (two tables, in the season) and evening B (one table), a deal entered at each
     table, a deleted deal at A1 whose link was then replaced; the keys of what ``World`` names."""
     season = factories.make_season()
@@ -147,7 +152,7 @@ def build_world() -> dict[str, object]:
     play.delete_deal(a1, deleted.pk, version=deleted.version, actor=play.Actor.for_table(a1))
     revoked = a1.token
     a1 = play.new_link(a1)
-    member = get_user_model().objects.create_user("member", password="pass-for-tests")
+    member = factories.make_member()
     return {
         "director": factories.make_director().pk,
         "member": member.pk,
@@ -167,18 +172,18 @@ def build_world() -> dict[str, object]:
     }
 
 
-@pytest.fixture(scope="module")
-def built_world(django_db_setup: None, django_db_blocker: object) -> tuple[Kept, dict[str, object]]:
-    """The world's rows, built once for the module: some ninety tests start from them."""
-    with django_db_blocker.unblock():
-        return keep(build_world)
+@pytest.fixture(scope="class")
+def built_world(
+    django_db_setup: None, django_db_blocker: DjangoDbBlocker
+) -> Iterator[dict[str, Any]]:
+    """The world's rows, built once for the class: some ninety tests start from them."""
+    yield from factories.class_data(django_db_blocker, build_world)
 
 
 @pytest.fixture
-def world(db: None, built_world: tuple[Kept, dict[str, object]]) -> World:
-    rows, keys = built_world
-    rows.write()
-    users = get_user_model().objects
+def world(db: None, built_world: dict[str, Any]) -> World:
+    keys = built_world
+    users = User.objects
     return World(
         director=users.get(pk=keys["director"]),
         member=users.get(pk=keys["member"]),
@@ -200,15 +205,14 @@ def world(db: None, built_world: tuple[Kept, dict[str, object]]) -> World:
 
 @dataclass
 class People:
-    director: object
-    member: object
+    director: User
+    member: User
 
 
 @pytest.fixture
-def people(django_user_model: object) -> People:
+def people(db: None) -> People:
     """Just the two accounts, for the pages that need no club data."""
-    member = django_user_model.objects.create_user("member", password="pass-for-tests")
-    return People(director=factories.make_director(), member=member)
+    return People(director=factories.make_director(), member=factories.make_member())
 
 
 def client_for(world: World | People, actor: str) -> Client:
@@ -474,25 +478,8 @@ def _url(world: World, name: str, page: Page, token: str | None = None) -> str:
     return reverse(name, kwargs=kwargs)
 
 
-def _is_login(response: object, login: str = LOGIN) -> bool:
+def _is_login(response: TestResponse, login: str = LOGIN) -> bool:
     return response.status_code == 302 and response["Location"].startswith(login)
-
-
-@pytest.mark.parametrize("route", CLUB_ROUTES, ids=lambda r: r.name)
-def test_club_url_answers_each_visitor_as_it_should(world, route):
-    page = PAGES.get(route.name)
-    if page is None:
-        pytest.fail(f"{route.name} is not classified in PAGES")
-    wrong: list[str] = []
-    checks = {
-        DIRECTOR: _director_page,
-        TABLE: _table_page,
-        RESULTS: _results_page,
-        PUBLIC_PAGE: _public_page,
-        PLAYER_PAGE: _player_page,
-    }
-    checks[page.kind](world, route.name, page, wrong)
-    assert wrong == []
 
 
 def _director_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
@@ -584,15 +571,6 @@ def _player_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
                 wrong.append(f"{actor} POST {url}: not 405")
 
 
-def test_a_season_is_public_only_once_every_evening_is(world, client):
-    url = reverse("club:season_standings", args=[world.season.pk])
-    late = factories.make_evening(season=world.season, title="Later")
-    Evening.objects.filter(pk=world.evening.pk).update(published=True)
-    assert _is_login(client.get(url))
-    Evening.objects.filter(pk=late.pk).update(published=True)
-    assert client.get(url).status_code == 200
-
-
 @pytest.mark.parametrize("route", SITE_ROUTES, ids=lambda r: r.name)
 def test_site_url_answers_each_visitor_as_it_should(people, route):
     kind = SITE_PAGES.get(route.name)
@@ -613,28 +591,6 @@ def test_site_url_answers_each_visitor_as_it_should(people, route):
             ok = response.status_code == 200
         if not ok:
             wrong.append(f"{actor} {url}: {response.status_code}")
-    assert wrong == []
-
-
-@pytest.mark.parametrize("route", API_ROUTES, ids=lambda r: r.name)
-def test_api_url_answers_each_visitor_as_it_should(world, route):
-    kind, args = API_PAGES[route.name]
-    url = reverse(route.name, kwargs=args(world))
-    wrong = []
-    before = snapshot()
-    for published in (False, True):
-        Evening.objects.filter(pk=world.evening.pk).update(published=published)
-        expected = {LISTED: 200, PUBLISHED: 200 if published else 404, HIDDEN: 404}[kind]
-        for actor in ACTORS:
-            client = client_for(world, actor)
-            response = client.get(url)
-            if response.status_code != expected:
-                wrong.append(f"{actor} GET {url} (published={published}): {response.status_code}")
-            if kind != HIDDEN and client.post(url, {"name": "x"}).status_code != 405:
-                wrong.append(f"{actor} POST {url}: not 405")
-    Evening.objects.filter(pk=world.evening.pk).update(published=False)
-    if snapshot() != before:
-        wrong.append(f"a request to {url} changed the database")
     assert wrong == []
 
 
@@ -660,56 +616,103 @@ def test_admin_url_is_closed_to_anyone_but_staff(people, route):
 TABLE_DEAL_PAGES = ["club:deal_edit", "club:deal_delete", "club:deal_confirm"]
 
 
-@pytest.mark.parametrize("name", TABLE_DEAL_PAGES)
-@pytest.mark.parametrize("owner", ["a2", "b1"])
-def test_a_good_link_cannot_reach_another_tables_deal(world, client, name, owner):
-    foreign = getattr(world, f"{owner}_deal")
-    url = reverse(name, args=[world.a1.pk, world.a1.token, foreign.pk])
-    before = snapshot()
-    if name != "club:deal_confirm":
+class TestTheWorld:
+    """What two evenings, three tables and their links let each visitor do (built once)."""
+
+    @pytest.mark.parametrize("route", CLUB_ROUTES, ids=lambda r: r.name)
+    def test_club_url_answers_each_visitor_as_it_should(self, world, route):
+        page = PAGES.get(route.name)
+        if page is None:
+            pytest.fail(f"{route.name} is not classified in PAGES")
+        wrong: list[str] = []
+        checks = {
+            DIRECTOR: _director_page,
+            TABLE: _table_page,
+            RESULTS: _results_page,
+            PUBLIC_PAGE: _public_page,
+            PLAYER_PAGE: _player_page,
+        }
+        checks[page.kind](world, route.name, page, wrong)
+        assert wrong == []
+
+    def test_a_season_is_public_only_once_every_evening_is(self, world, client):
+        url = reverse("club:season_standings", args=[world.season.pk])
+        late = factories.make_evening(season=world.season, title="Later")
+        Evening.objects.filter(pk=world.evening.pk).update(published=True)
+        assert _is_login(client.get(url))
+        Evening.objects.filter(pk=late.pk).update(published=True)
+        assert client.get(url).status_code == 200
+
+    @pytest.mark.parametrize("route", API_ROUTES, ids=lambda r: r.name)
+    def test_api_url_answers_each_visitor_as_it_should(self, world, route):
+        kind, args = API_PAGES[route.name]
+        url = reverse(route.name, kwargs=args(world))
+        wrong = []
+        before = snapshot()
+        for published in (False, True):
+            Evening.objects.filter(pk=world.evening.pk).update(published=published)
+            expected = {LISTED: 200, PUBLISHED: 200 if published else 404, HIDDEN: 404}[kind]
+            for actor in ACTORS:
+                client = client_for(world, actor)
+                response = client.get(url)
+                if response.status_code != expected:
+                    wrong.append(
+                        f"{actor} GET {url} (published={published}): {response.status_code}"
+                    )
+                if kind != HIDDEN and client.post(url, {"name": "x"}).status_code != 405:
+                    wrong.append(f"{actor} POST {url}: not 405")
+        Evening.objects.filter(pk=world.evening.pk).update(published=False)
+        if snapshot() != before:
+            wrong.append(f"a request to {url} changed the database")
+        assert wrong == []
+
+    @pytest.mark.parametrize("name", TABLE_DEAL_PAGES)
+    @pytest.mark.parametrize("owner", ["a2", "b1"])
+    def test_a_good_link_cannot_reach_another_tables_deal(self, world, client, name, owner):
+        foreign = getattr(world, f"{owner}_deal")
+        url = reverse(name, args=[world.a1.pk, world.a1.token, foreign.pk])
+        before = snapshot()
+        if name != "club:deal_confirm":
+            assert client.get(url).status_code == 404
+        data = {**correction(world), "version": foreign.version, "confirmed_by": "x"}
+        assert client.post(url, data).status_code == 404
+        assert snapshot() == before
+
+    def test_a_good_link_cannot_reach_its_own_deleted_deal(self, world, client):
+        url = reverse("club:deal_edit", args=[world.a1.pk, world.a1.token, world.deleted.pk])
         assert client.get(url).status_code == 404
-    data = {**correction(world), "version": foreign.version, "confirmed_by": "x"}
-    assert client.post(url, data).status_code == 404
-    assert snapshot() == before
 
+    def test_the_director_still_needs_the_tables_current_link(self, world):
+        director = client_for(world, "director")
+        for token in (GUESS, world.revoked, world.a2.token):
+            url = reverse("club:table_play", args=[world.a1.pk, token])
+            assert director.get(url).status_code == 404
 
-def test_a_good_link_cannot_reach_its_own_deleted_deal(world, client):
-    url = reverse("club:deal_edit", args=[world.a1.pk, world.a1.token, world.deleted.pk])
-    assert client.get(url).status_code == 404
+    def test_a_link_for_a_table_that_does_not_exist_is_not_found(self, world, client):
+        for table_id in (0, 999999, 2**63 - 1, 10**30):
+            url = f"/t/{table_id}/{world.a1.token}/"
+            assert client.get(url).status_code == 404
 
+    def test_table_links_are_long_random_and_compared_in_constant_time(
+        self, world, client, monkeypatch
+    ):
+        tokens = list(Table.objects.values_list("token", flat=True))
+        assert len(set(tokens)) == len(tokens)
+        assert all(len(token) >= 43 for token in tokens)
+        compared = []
+        real = hmac.compare_digest
 
-def test_the_director_still_needs_the_tables_current_link(world):
-    director = client_for(world, "director")
-    for token in (GUESS, world.revoked, world.a2.token):
-        url = reverse("club:table_play", args=[world.a1.pk, token])
-        assert director.get(url).status_code == 404
+        def spy(a: bytes, b: bytes) -> bool:
+            compared.append((a, b))
+            return real(a, b)
 
+        monkeypatch.setattr(hmac, "compare_digest", spy)
+        assert client.get(reverse("club:table_play", args=[world.a1.pk, GUESS])).status_code == 404
+        assert compared == [(world.a1.token.encode(), GUESS.encode())]
 
-def test_a_link_for_a_table_that_does_not_exist_is_not_found(world, client):
-    for table_id in (0, 999999, 2**63 - 1, 10**30):
-        url = f"/t/{table_id}/{world.a1.token}/"
-        assert client.get(url).status_code == 404
-
-
-def test_table_links_are_long_random_and_compared_in_constant_time(world, client, monkeypatch):
-    tokens = list(Table.objects.values_list("token", flat=True))
-    assert len(set(tokens)) == len(tokens)
-    assert all(len(token) >= 43 for token in tokens)
-    compared = []
-    real = table_links.hmac.compare_digest
-
-    def spy(a: bytes, b: bytes) -> bool:
-        compared.append((a, b))
-        return real(a, b)
-
-    monkeypatch.setattr(table_links.hmac, "compare_digest", spy)
-    assert client.get(reverse("club:table_play", args=[world.a1.pk, GUESS])).status_code == 404
-    assert compared == [(world.a1.token.encode(), GUESS.encode())]
-
-
-def test_a_revoked_link_stops_working_at_once(world, client):
-    old = reverse("club:table_play", args=[world.a1.pk, world.revoked])
-    assert client.get(old).status_code == 404
-    before = snapshot()
-    assert client.post(old, new_deal(world)).status_code == 404
-    assert snapshot() == before
+    def test_a_revoked_link_stops_working_at_once(self, world, client):
+        old = reverse("club:table_play", args=[world.a1.pk, world.revoked])
+        assert client.get(old).status_code == 404
+        before = snapshot()
+        assert client.post(old, new_deal(world)).status_code == 404
+        assert snapshot() == before

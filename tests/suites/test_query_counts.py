@@ -7,6 +7,8 @@ times. Timing is the benchmark's business; these tests only count.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from django.db import connection, transaction
 from django.test import Client
@@ -15,9 +17,12 @@ from django.urls import reverse
 
 from benchmarks import season_data
 from benchmarks.season_data import Page, club_pages
-from clubchicago.club.models import Chukker
+from clubchicago.club.models import Chukker, Evening
 from clubchicago.club.services import play
 from tests.factories import FOUR_DEALS
+
+if TYPE_CHECKING:
+    from pytest_django import DjangoDbBlocker
 
 MAX_QUERIES = 12
 LATER_EVENINGS = 9
@@ -73,7 +78,7 @@ def count_queries(client: Client, page: Page) -> int:
 
 
 @pytest.fixture(scope="module")
-def counts(django_db_setup: None, django_db_blocker: object) -> dict[str, tuple[int, int]]:
+def counts(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> dict[str, tuple[int, int]]:
     """Each page's queries with one evening played, then with ten: built once, rolled back."""
     with django_db_blocker.unblock(), transaction.atomic():
         club = season_data.new_club(players=30)
@@ -125,7 +130,7 @@ def test_the_fast_season_scores_exactly_as_the_services_do() -> None:
     bulk = season_data.seat_evening(club, sizes)
     season_data.play_evening(club, bulk)
 
-    def sheet(evening: object) -> list[tuple]:
+    def sheet(evening: Evening) -> list[tuple]:
         return [
             (c.table.number, c.number, c.position, c.ns_total, c.ew_total, c.deals_played)
             for c in Chukker.objects.filter(table__evening=evening)

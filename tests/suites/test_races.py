@@ -13,8 +13,10 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable
+from typing import Any
 
 import pytest
+from django.contrib.auth.models import User
 from django.db import connection
 from django.test import Client
 from django.urls import reverse
@@ -29,7 +31,7 @@ from clubchicago.club.services import attendance, evenings, play
 from clubchicago.club.services import seating as seating_services
 from clubchicago.club.services.credits import check_credits
 from rotations import draw_tables
-from scoring import Deal
+from scoring import Deal, Side
 from tests import factories
 from tests.factories import FOUR_DEALS, enter
 
@@ -39,10 +41,10 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 ROUNDS = 5  # each race is run several times, so both orders of arrival are likely to be seen
 
 
-def run_together(work: list[Callable[[], object]]) -> list[object]:
+def run_together(work: list[Callable[[], Any]]) -> list[Any]:
     """Run each callable in its own thread and connection, released at the same moment."""
     barrier = threading.Barrier(len(work))
-    outcomes: list[object] = [None] * len(work)
+    outcomes: list[Any] = [None] * len(work)
 
     def target(i: int) -> None:
         try:
@@ -66,7 +68,7 @@ def assert_cache_is_the_engines(chukker: Chukker) -> None:
     """The stored totals are still ``scoring.score_chukker`` over the live deals."""
     chukker.refresh_from_db()
     sheet = sheet_for(chukker)
-    assert (chukker.ns_total, chukker.ew_total) == (sheet.totals["NS"], sheet.totals["EW"])
+    assert (chukker.ns_total, chukker.ew_total) == (sheet.totals[Side.NS], sheet.totals[Side.EW])
     assert chukker.deals_played == len(sheet.lines)
 
 
@@ -116,7 +118,7 @@ def test_two_phones_posting_the_same_correction_page_one_wins(client):
         {**base, "declarer": "N", "result": "-1", "save": "1"},
     ]
 
-    def post(data: dict) -> Callable[[], object]:
+    def post(data: dict) -> Callable[[], Any]:
         return lambda: Client().post(url, data, follow=True)
 
     responses = run_together([post(data) for data in posts])
@@ -140,6 +142,7 @@ def test_closing_a_chukker_while_its_fourth_deal_is_entered_is_consistent(round_
     for contract in FOUR_DEALS[:3]:
         enter(table, contract, link)
     chukker = current_chukker(table)
+    assert chukker is not None
 
     outcomes = run_together(
         [
@@ -159,7 +162,8 @@ def test_closing_a_chukker_while_its_fourth_deal_is_entered_is_consistent(round_
         assert live.count() == 4
         assert isinstance(closing, ClubUserError) and "already closed" in closing.message
     else:
-        # The director got in first: the score stands with three deals (seed 001).
+        # The director got in first: the score stands with three deals
+        # (docs/rules.md#incomplete-chukker).
         assert closing is None
         assert live.count() == 3
         assert refused == [entry]
@@ -174,6 +178,7 @@ def test_closing_through_the_page_while_the_phone_saves_deal_four(client):
     for contract in FOUR_DEALS[:3]:
         enter(table, contract, link)
     chukker = current_chukker(table)
+    assert chukker is not None
     director = factories.make_director()
     fourth = factories.deal_form(number=4, level=1, strain="C", declarer="W")
 
@@ -234,6 +239,7 @@ def test_two_directors_drawing_one_evening_leave_one_whole_draw(round_):
     evening.refresh_from_db()
     seating = plans.current_seating(evening)
     # The stored draw is exactly the one its stored seed gives: not a mix of the two.
+    assert evening.draw_seed is not None
     assert seating == draw_tables([p.pk for p in players], evening.draw_seed)
     assert sorted(len(t) for t in seating) == [4, 4, 5]
     assert sorted(p for t in seating for p in t) == sorted(p.pk for p in players)
@@ -247,7 +253,7 @@ def test_two_directors_posting_the_draw_page_at_once(client):
     Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
     directors = [factories.make_director(f"director{i}") for i in range(2)]
 
-    def draw(user: object) -> Callable[[], object]:
+    def draw(user: User) -> Callable[[], object]:
         def post() -> object:
             browser = Client()
             browser.force_login(user)
@@ -261,6 +267,7 @@ def test_two_directors_posting_the_draw_page_at_once(client):
     only_user_errors(responses)
     assert [r.status_code for r in responses] == [200, 200]
     evening = Evening.objects.get(pk=evening.pk)
+    assert evening.draw_seed is not None
     assert plans.current_seating(evening) == draw_tables([p.pk for p in players], evening.draw_seed)
     assert TablePlayer.objects.filter(evening=evening).count() == 10
 

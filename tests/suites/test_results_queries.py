@@ -4,15 +4,24 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import pytest
+from django.contrib.auth.models import User
 from django.db import connection
+from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from clubchicago.club.models import Evening, Player, Season
+from clubchicago.club.models import Evening, Season
+from clubchicago.club.services.credits import store_season_totals
 from tests import factories
-from tests.factories import Kept, closed_chukker, finished_evening, keep, play_evening
+from tests.factories import closed_chukker, finished_evening, play_evening, rolled_back
+
+if TYPE_CHECKING:
+    from pytest_django import DjangoAssertNumQueries, DjangoDbBlocker
 
 pytestmark = pytest.mark.django_db
 
@@ -29,11 +38,21 @@ BOUNDS = {
 }
 
 
-def count_queries(client: object, path: str) -> int:
+def count_queries(client: Client, path: str) -> int:
     with CaptureQueriesContext(connection) as context:
         response = client.get(path)
     assert response.status_code == 200
     return len(context.captured_queries)
+
+
+@contextmanager
+def only_evenings(*kept: int) -> Iterator[None]:
+    """The club as it would be with no evening but ``kept`` (and the seasons' totals summed
+    again), for the block only."""
+    with rolled_back():
+        Evening.objects.exclude(pk__in=kept).delete()
+        store_season_totals(Season.objects.values_list("pk", flat=True))
+        yield
 
 
 def evening_path(name: str, evening: Evening) -> str:
@@ -41,47 +60,43 @@ def evening_path(name: str, evening: Evening) -> str:
     return reverse(f"club:{name}", args=args)
 
 
-def play_one_evening() -> int:
+def play_one_evening_and_finish_twenty() -> int:
+    """One evening played through the services, and twenty more finished; the first's key."""
     evening = factories.make_evening()
     play_evening(evening, factories.make_director("scorer"), (4, 5, 6), seed=9)
+    for day in range(20):
+        finished_evening((4, 5, 6), seed=day, date=dt.date(2026, 1, 1) + dt.timedelta(days=day))
     return evening.pk
 
 
-def finish_twenty_evenings() -> None:
-    for day in range(20):
-        finished_evening((4, 5, 6), seed=day, date=dt.date(2026, 1, 1) + dt.timedelta(days=day))
+@pytest.fixture(scope="class")
+def built_evenings(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> Iterator[int]:
+    yield from factories.class_data(django_db_blocker, play_one_evening_and_finish_twenty)
 
 
-@pytest.fixture(scope="module")
-def built_evenings(django_db_setup: None, django_db_blocker: object) -> tuple[Kept, int, Kept]:
+class TestTwentyOneEvenings:
     """One evening played through the services, and twenty more finished: built once."""
-    with django_db_blocker.unblock():
-        played, pk = keep(play_one_evening)
-        twenty, _ = keep(finish_twenty_evenings, on_top_of=played)
-    return played, pk, twenty
 
+    @pytest.mark.parametrize("name", sorted(BOUNDS))
+    def test_an_evening_page_runs_few_queries_however_many_evenings_there_are(
+        self,
+        director_client: Client,
+        built_evenings: int,
+        name: str,
+        django_assert_max_num_queries: DjangoAssertNumQueries,
+    ) -> None:
+        path = evening_path(name, Evening.objects.get(pk=built_evenings))
+        with only_evenings(built_evenings):
+            alone = count_queries(director_client, path)
 
-@pytest.mark.parametrize("name", sorted(BOUNDS))
-def test_an_evening_page_runs_few_queries_however_many_evenings_there_are(
-    director_client: object,
-    built_evenings: tuple[Kept, int, Kept],
-    name: str,
-    django_assert_max_num_queries: object,
-) -> None:
-    played, pk, twenty = built_evenings
-    played.write()
-    path = evening_path(name, Evening.objects.get(pk=pk))
-    alone = count_queries(director_client, path)
+        with django_assert_max_num_queries(BOUNDS[name]):
+            director_client.get(path)
 
-    twenty.write()
-    with django_assert_max_num_queries(BOUNDS[name]):
-        director_client.get(path)
-
-    assert count_queries(director_client, path) == alone
+        assert count_queries(director_client, path) == alone
 
 
 @pytest.mark.parametrize("name", ["evening_standings", "recaps_pdf"])
-def test_more_tables_and_players_cost_no_more_queries(director_client: object, name: str) -> None:
+def test_more_tables_and_players_cost_no_more_queries(director_client: Client, name: str) -> None:
     small = finished_evening((4,), seed=1)
     large = finished_evening((6, 6, 6, 5, 5, 4), seed=2)
 
@@ -107,34 +122,34 @@ def two_seasons() -> tuple[int, int]:
     return season_of(5, 0).pk, season_of(15, 100).pk
 
 
-@pytest.fixture(scope="module")
-def built_seasons(django_db_setup: None, django_db_blocker: object) -> tuple[Kept, tuple[int, int]]:
+@pytest.fixture(scope="class")
+def built_seasons(
+    django_db_setup: None, django_db_blocker: DjangoDbBlocker
+) -> Iterator[tuple[int, int]]:
+    yield from factories.class_data(django_db_blocker, two_seasons)
+
+
+class TestTwoSeasons:
     """A season of five evenings and one of fifteen: built once."""
-    with django_db_blocker.unblock():
-        return keep(two_seasons)
 
+    @pytest.mark.parametrize("name", ["season_standings", "season_pdf"])
+    @pytest.mark.parametrize("as_director", [True, False])
+    def test_a_season_page_runs_the_same_queries_for_five_or_fifteen_evenings(
+        self,
+        client: Client,
+        director: User,
+        built_seasons: tuple[int, int],
+        name: str,
+        as_director: bool,
+        django_assert_max_num_queries: DjangoAssertNumQueries,
+    ) -> None:
+        if as_director:
+            client.force_login(director)
+        short, long = (reverse(f"club:{name}", args=[pk]) for pk in built_seasons)
 
-@pytest.mark.parametrize("name", ["season_standings", "season_pdf"])
-@pytest.mark.parametrize("as_director", [True, False])
-def test_a_season_page_runs_the_same_queries_for_five_or_fifteen_evenings(
-    client: object,
-    director: object,
-    built_seasons: tuple[Kept, tuple[int, int]],
-    name: str,
-    as_director: bool,
-    django_assert_max_num_queries: object,
-) -> None:
-    if as_director:
-        client.force_login(director)
-    rows, (short_pk, long_pk) = built_seasons
-    rows.write()
-    short, long = Season.objects.get(pk=short_pk), Season.objects.get(pk=long_pk)
-
-    with django_assert_max_num_queries(8):
-        client.get(reverse(f"club:{name}", args=[long.pk]))
-    assert count_queries(client, reverse(f"club:{name}", args=[short.pk])) == count_queries(
-        client, reverse(f"club:{name}", args=[long.pk])
-    )
+        with django_assert_max_num_queries(8):
+            client.get(long)
+        assert count_queries(client, short) == count_queries(client, long)
 
 
 # -- the Results page, the players' pages and the season's chart: 1 evening or 50 ---------------
@@ -167,29 +182,22 @@ def regulars_evening(season: Season, regulars: list, day: int) -> Evening:
     return evening
 
 
-def first_evening_of_the_regulars() -> dict[str, int]:
+def a_season_of_the_regulars() -> dict[str, int]:
+    """Fifty evenings of the same nine players; the keys of the season, the first evening and
+    a regular."""
     season = factories.make_season()
     regulars = factories.make_players(9, prefix="Regular")
     evening = regulars_evening(season, regulars, 0)
+    for day in range(1, 50):
+        regulars_evening(season, regulars, day)
     return {"season": season.pk, "player": regulars[0].pk, "evening": evening.pk}
 
 
-def forty_nine_more() -> None:
-    season = Season.objects.get()
-    regulars = list(Player.objects.filter(name__startswith="Regular").order_by("pk"))
-    for day in range(1, 50):
-        regulars_evening(season, regulars, day)
-
-
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="class")
 def regulars_season(
-    django_db_setup: None, django_db_blocker: object
-) -> tuple[Kept, Kept, dict[str, int]]:
-    """A season of one evening, and the same season with fifty: built once."""
-    with django_db_blocker.unblock():
-        one, keys = keep(first_evening_of_the_regulars)
-        fifty, _ = keep(forty_nine_more, on_top_of=one)
-    return one, fifty, keys
+    django_db_setup: None, django_db_blocker: DjangoDbBlocker
+) -> Iterator[dict[str, int]]:
+    yield from factories.class_data(django_db_blocker, a_season_of_the_regulars)
 
 
 def season_page_path(name: str, keys: dict[str, int]) -> str:
@@ -198,32 +206,6 @@ def season_page_path(name: str, keys: dict[str, int]) -> str:
     if name == "player_results":
         return reverse("club:player_results", args=[keys["player"]])
     return reverse(f"club:{name}", args=[keys["season"]])
-
-
-@pytest.mark.parametrize("name", sorted(SEASON_PAGE_BOUNDS))
-@pytest.mark.parametrize("as_director", [False, True])
-def test_a_results_page_runs_the_same_queries_for_one_evening_or_fifty(
-    client: object,
-    director: object,
-    regulars_season: tuple[Kept, Kept, dict[str, int]],
-    name: str,
-    as_director: bool,
-    django_assert_max_num_queries: object,
-) -> None:
-    if as_director:
-        client.force_login(director)
-    one, fifty, keys = regulars_season
-    path = season_page_path(name, keys)
-    one.write()
-    alone = count_queries(client, path)
-
-    fifty.write()
-    with django_assert_max_num_queries(SEASON_PAGE_BOUNDS[name]):
-        response = client.get(path)
-
-    assert count_queries(client, path) == alone
-    if name == "player_results":
-        assert len(response.context["season"].evenings) == 50
 
 
 # The API, asked by anyone (the director's session costs its two queries more). Lists: the count
@@ -244,26 +226,55 @@ API_BOUNDS = {
 }
 
 
-@pytest.mark.parametrize("template", sorted(API_BOUNDS))
-def test_an_api_endpoint_runs_the_same_queries_for_one_evening_or_fifty(
-    client: object,
-    regulars_season: tuple[Kept, Kept, dict[str, int]],
-    template: str,
-    django_assert_max_num_queries: object,
-) -> None:
-    one, fifty, keys = regulars_season
-    path = "/api/v1" + template.format(**keys)
-    one.write()
-    alone = count_queries(client, path)
+class TestASeasonOfFiftyEvenings:
+    """A season of fifty evenings of the same nine players, built once; each page is asked
+    with its first evening alone, then with all fifty."""
 
-    fifty.write()
-    with django_assert_max_num_queries(API_BOUNDS[template]):
-        client.get(path)
+    @pytest.mark.parametrize("name", sorted(SEASON_PAGE_BOUNDS))
+    @pytest.mark.parametrize("as_director", [False, True])
+    def test_a_results_page_runs_the_same_queries_for_one_evening_or_fifty(
+        self,
+        client: Client,
+        director: User,
+        regulars_season: dict[str, int],
+        name: str,
+        as_director: bool,
+        django_assert_max_num_queries: DjangoAssertNumQueries,
+    ) -> None:
+        if as_director:
+            client.force_login(director)
+        keys = regulars_season
+        path = season_page_path(name, keys)
+        with only_evenings(keys["evening"]):
+            alone = count_queries(client, path)
 
-    assert count_queries(client, path) == alone
+        with django_assert_max_num_queries(SEASON_PAGE_BOUNDS[name]):
+            response = client.get(path)
+
+        assert count_queries(client, path) == alone
+        if name == "player_results":
+            assert len(response.context["season"].evenings) == 50
+
+    @pytest.mark.parametrize("template", sorted(API_BOUNDS))
+    def test_an_api_endpoint_runs_the_same_queries_for_one_evening_or_fifty(
+        self,
+        client: Client,
+        regulars_season: dict[str, int],
+        template: str,
+        django_assert_max_num_queries: DjangoAssertNumQueries,
+    ) -> None:
+        keys = regulars_season
+        path = "/api/v1" + template.format(**keys)
+        with only_evenings(keys["evening"]):
+            alone = count_queries(client, path)
+
+        with django_assert_max_num_queries(API_BOUNDS[template]):
+            client.get(path)
+
+        assert count_queries(client, path) == alone
 
 
-def test_every_api_endpoint_is_counted(client: object) -> None:
+def test_every_api_endpoint_is_counted(client: Client) -> None:
     documented = client.get("/api/v1/openapi.json").json()["paths"]
     assert {path.removeprefix("/api/v1") for path in documented} == {
         template.replace("{season}", "{season_id}")

@@ -3,6 +3,8 @@ evening or twenty: the season's credits are added up by the database (``ChukkerC
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from django.db import connection, transaction
 from django.test import Client
@@ -11,6 +13,9 @@ from django.urls import reverse
 
 from benchmarks import season_data
 from clubchicago.club.services.credits import check_credits
+
+if TYPE_CHECKING:
+    from pytest_django import DjangoDbBlocker
 
 pytestmark = pytest.mark.django_db
 
@@ -38,7 +43,7 @@ def count(client: Client, url: str) -> int:
 
 
 @pytest.fixture(scope="module")
-def counts(django_db_setup: None, django_db_blocker: object) -> dict[str, tuple[int, int]]:
+def counts(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> dict[str, tuple[int, int]]:
     """Each page's queries with one evening, then with twenty: built once, rolled back."""
     with django_db_blocker.unblock(), transaction.atomic():
         club = season_data.new_club(players=30)

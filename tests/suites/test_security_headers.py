@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from django.test import Client
 from django.urls import reverse
 
 from clubchicago.club.models import Evening
+from tests import factories
 from tests.suites import test_permissions as matrix
 from tests.suites.test_permissions import (
     ADMIN_ROUTES,
@@ -34,9 +36,12 @@ from tests.suites.test_permissions import (
     example_path,
 )
 
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as TestResponse
+
 pytestmark = pytest.mark.django_db
 
-# The permission matrix's club and accounts, as fixtures of this module too.
+# The permission matrix's club (built once for a class) and accounts, as fixtures here too.
 built_world = matrix.built_world
 world = matrix.world
 people = matrix.people
@@ -62,7 +67,7 @@ INLINE_CODE = {
 }
 
 
-def header_problems(response: object, where: str) -> list[str]:
+def header_problems(response: TestResponse, where: str) -> list[str]:
     problems = []
     permissions = response.get("Permissions-Policy", "")
     problems += [
@@ -88,29 +93,12 @@ def inline_code(html: str, where: str) -> list[str]:
     return [f"{where}: {kind}" for kind, found in INLINE_CODE.items() if found.search(html)]
 
 
-def check(response: object, where: str) -> list[str]:
+def check(response: TestResponse, where: str) -> list[str]:
     problems = header_problems(response, where)
     is_page = response.get("Content-Type", "").startswith("text/html")
     if is_page and response.status_code == 200:
         problems += inline_code(response.content.decode(), where)
     return problems
-
-
-@pytest.mark.parametrize("route", CLUB_ROUTES, ids=lambda r: r.name)
-def test_every_club_page_carries_the_security_headers(world: World, route):
-    Evening.objects.filter(pk=world.evening.pk).update(published=True)
-    page = PAGES[route.name]
-    kwargs = page.args(world)
-    visitors = ["anonymous", "director"]
-    if page.kind == TABLE:
-        kwargs = {"table_id": world.a1.pk, "token": world.a1.token, **kwargs}
-        visitors.append("link_a1")
-    url = reverse(route.name, kwargs=kwargs)
-    problems = []
-    for visitor in visitors:
-        response = client_for(world, visitor).get(url)
-        problems += check(response, f"{visitor} GET {url} ({response.status_code})")
-    assert problems == []
 
 
 @pytest.mark.parametrize("route", SITE_ROUTES, ids=lambda r: r.name)
@@ -127,21 +115,40 @@ def test_every_site_page_carries_the_security_headers(people: People, route):
     assert problems == []
 
 
-@pytest.mark.parametrize("route", API_ROUTES, ids=lambda r: r.name)
-def test_every_api_answer_carries_the_security_headers(world: World, route):
-    Evening.objects.filter(pk=world.evening.pk).update(published=True)
-    _kind, args = API_PAGES[route.name]
-    url = reverse(route.name, kwargs=args(world))
-    problems = []
-    for visitor in ("anonymous", "director"):
-        response = client_for(world, visitor).get(url)
-        problems += check(response, f"{visitor} GET {url} ({response.status_code})")
-    assert problems == []
+class TestTheWorld:
+    """The pages and answers of the permission matrix's world (built once for the class)."""
+
+    @pytest.mark.parametrize("route", CLUB_ROUTES, ids=lambda r: r.name)
+    def test_every_club_page_carries_the_security_headers(self, world: World, route):
+        Evening.objects.filter(pk=world.evening.pk).update(published=True)
+        page = PAGES[route.name]
+        kwargs = page.args(world)
+        visitors = ["anonymous", "director"]
+        if page.kind == TABLE:
+            kwargs = {"table_id": world.a1.pk, "token": world.a1.token, **kwargs}
+            visitors.append("link_a1")
+        url = reverse(route.name, kwargs=kwargs)
+        problems = []
+        for visitor in visitors:
+            response = client_for(world, visitor).get(url)
+            problems += check(response, f"{visitor} GET {url} ({response.status_code})")
+        assert problems == []
+
+    @pytest.mark.parametrize("route", API_ROUTES, ids=lambda r: r.name)
+    def test_every_api_answer_carries_the_security_headers(self, world: World, route):
+        Evening.objects.filter(pk=world.evening.pk).update(published=True)
+        _kind, args = API_PAGES[route.name]
+        url = reverse(route.name, kwargs=args(world))
+        problems = []
+        for visitor in ("anonymous", "director"):
+            response = client_for(world, visitor).get(url)
+            problems += check(response, f"{visitor} GET {url} ({response.status_code})")
+        assert problems == []
 
 
 @pytest.mark.parametrize("route", ADMIN_ROUTES, ids=lambda r: r.name)
-def test_every_admin_page_carries_the_security_headers(route, django_user_model):
-    boss = django_user_model.objects.create_superuser("boss", password="pass-for-tests")
+def test_every_admin_page_carries_the_security_headers(route, db):
+    boss = factories.make_director("boss", is_superuser=True)
     client = Client()
     client.force_login(boss)
     url = example_path(route)

@@ -1,7 +1,8 @@
 """The contract form shared by the score pad and the table page.
 
 It validates what a player chose or typed and fills a ``scoring.Deal``; it never scores
-(STYLE.md). The result is chosen among the results the contract can have (``=``, ``+1``,
+(docs/architecture.md#forms). The result is chosen among the results the contract can have (``=``,
+``+1``,
 ``-2``: ``scoring.possible_results``), or typed as tricks taken (``10``) or against the contract,
 the way players call it at the table.
 """

@@ -49,11 +49,11 @@ def parse_deal_code(code: str) -> Deal:
     return Deal(
         declarer=Seat(match["declarer"]),
         level=int(match["level"]),
-        strain=match["strain"],  # type: ignore[arg-type]  # Deal turns the code into a Strain
+        strain=match["strain"],  # Deal turns the code into a Strain
         doubled=DOUBLING_MARKS.index(match["doubled"]),
         tricks=int(match["tricks"]),
         honours=int(match["honours"] or 0),
-        honours_side=match["side"],  # type: ignore[arg-type]  # a Side code, or None
+        honours_side=match["side"],  # a Side code, or None
     )
 
 

@@ -4,7 +4,8 @@ Each row is one deal number. It is typed on one line the way the sheet reads it 
 "pass 3NTX E -2": ``scoring.parse_line``, in the reader's letters, "4P N =" in French), or
 chosen in separate fields (level, strain, doubling, declarer, result, and the times the deal was
 passed out). A row that shows a deal already stored starts filled in with it. The forms read and
-check what was typed and fill ``services.paper.PaperRow``; they never score (STYLE.md).
+check what was typed and fill ``services.paper.PaperRow``; they never score
+(docs/architecture.md#forms).
 """
 
 from __future__ import annotations

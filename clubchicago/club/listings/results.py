@@ -1,7 +1,7 @@
 """Evening and season standings as django-tables2 tables, fed the rows of ``standings``.
 
-The rows arrive ranked; the columns only show them (STYLE.md: no ranking in ``render_*``), with
-the words and signed numbers of ``display``.
+The rows arrive ranked; the columns only show them (docs/architecture.md#selectors: no ranking in
+``render_*``), with the words and signed numbers of ``display``.
 Exports (CSV, Excel) go through ``as_values``, which here defuses spreadsheet formulas and
 replaces the characters nobody can see (``text.visible``). A CSV file is written for the Excel
 of the reader's language (``csv_bytes``): UTF-8 with a byte-order mark, the separator that

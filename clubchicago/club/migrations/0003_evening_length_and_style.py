@@ -7,7 +7,7 @@ import django.db.models.lookups
 from django.db import migrations, models
 
 
-POSITIONS = {4: 3, 5: 5, 6: 8}  # positions in one cycle of seed 003's tables
+POSITIONS = {4: 3, 5: 5, 6: 8}  # positions in one cycle (docs/rules.md#rotation-tables)
 CLOCKWISE = "NESW"
 MAX_CHUKKERS = 24
 

@@ -1,4 +1,5 @@
-"""Score sheets: the paper a table scores on when nobody uses a phone (seed 003's "feuilles de
+"""Score sheets: the paper a table scores on when nobody uses a phone
+(docs/rules.md#rotation-tables: "feuilles de
 marque"), pre-filled from the table's plan, or blank for a home game.
 
 Each chukker of the plan (``selectors.paper.table_sheets``: the same positions and first dealers

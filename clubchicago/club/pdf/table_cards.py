@@ -195,7 +195,8 @@ class TableCardsPdf(PdfRenderer):
 
     def position_row(self, line: PlanLine) -> list[str | Flowable]:
         return [
-            # The chukker as played tonight, then the position as seed 003 prints it.
+            # The chukker as played tonight, then the position as docs/rules.md#rotation-tables
+            # prints it.
             self.cell_lines(
                 [
                     str(line.chukker),

@@ -55,7 +55,7 @@ class PlanLine:
     sitting_out: tuple[SeatedPlayer, ...]
     first_dealer: Seat
     dealer: SeatedPlayer
-    notation: str  # as printed in seed 003: "1-5 v 2-3 (4)"
+    notation: str  # as printed in docs/rules.md#rotation-tables: "1-5 v 2-3 (4)"
     status: str  # "", "playing" or "closed"
     changed: bool = False  # the first chukker of a new lineup: the players changed here
 
@@ -88,7 +88,7 @@ class TablePlan:
 
 
 def notation(position: rotations.Position) -> str:
-    """A position as seed 003 prints it: "1-5 v 2-3 (4)"."""
+    """A position as docs/rules.md#rotation-tables prints it: "1-5 v 2-3 (4)"."""
     (a, b), (c, d) = position.pairs
     text = f"{a}-{b} v {c}-{d}"
     if position.sitting_out:
@@ -101,8 +101,9 @@ def table_plan(table: Table) -> TablePlan:
     chukkers (``evening_tables``).
 
     Each chukker is named with the players of the lineup that plays it; ``players`` are the
-    table's players now (its latest lineup). Warnings follow seed 001's custom (no one partners
-    the same player twice running), the chukkers before and after a change of players included.
+    table's players now (its latest lineup). Warnings follow the custom of
+    docs/rules.md#consecutive-partners (no one partners the same player twice running), the
+    chukkers before and after a change of players included.
     """
     places = lineup_places(table)
     latest = max(places, default=1)

@@ -1,7 +1,7 @@
 """Recap sheets: each table's positions as they were played and credited.
 
-Words (RULES.md): a *position* is one chukker of the rotation table at one table; a table's
-*recap* lists, for each chukker, who played whom and where, who sat out, the deals (dealer,
+Words (docs/rules.md#words): a *position* is one chukker of the rotation table at one table; a
+table's *recap* lists, for each chukker, who played whom and where, who sat out, the deals (dealer,
 vulnerability, contract, declarer, result, points above and below the line for each side), the
 totals and each player's *credit*, then the *grid* of players by positions played. Only closed
 chukkers in which a deal was bid and played are counted in the grid (a chukker closed with only

@@ -1,14 +1,14 @@
 """Standings: who was credited with what over an evening or a season, in this one plain module.
 
-Words (RULES.md "Net score, hundreds and fiches"):
+Words (docs/rules.md#net-score, docs/rules.md#credits):
 - *position*: one chukker of the rotation table at one table. Only **closed** chukkers count: a
   chukker still in play credits nobody yet.
 - *credit*: each player of the winning side gets +net, each loser -net, sitters-out nothing
   (``scoring.player_credits``), as raw points, hundreds (by the evening's 50 rule) and fiches
   (by the evening's fiche value).
 - *total*: a player's credits summed over the positions they played, in the evening's *unit*
-  (hundreds or fiches). The ranking is by that sum (seed 003: "classement par addition des
-  fiches"); equal totals share a rank (1, 2, 2, 4).
+  (hundreds or fiches). The ranking is by that sum (docs/rules.md#ranking: "classement par addition
+  des fiches"); equal totals share a rank (1, 2, 2, 4).
 - *position played*: a closed chukker in which at least one deal was bid and played; a chukker
   closed with only pass-outs is not one (nobody played a card that counted).
 - *average*: the total per position played. Players at tables of different sizes, or who sat

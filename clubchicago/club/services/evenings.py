@@ -1,6 +1,7 @@
 """The director's evenings and seasons: creating and changing them.
 
-Words (as in ``shared/RULES.md``): an *evening* plays under its own copy of the club's scoring
+Words (as in ``docs/rules.md#club-customs``): an *evening* plays under its own copy of the club's
+scoring
 *settings* (schedule, honours, rounding, unit, fiche value); once play has started at any of its
 tables, the settings that score the deals already entered can no longer change. A *season*
 groups evenings for the cumulative standings; an evening's results are *published* when the

@@ -8,7 +8,8 @@ makes a change: a table's link or a logged-in director. A table scored *on paper
 change from its link: the director types its sheets in (``services.paper``) through these same
 functions.
 
-This is the thin service layer between the models and the domain (STYLE.md): each function
+This is the thin service layer between the models and the domain (docs/architecture.md#services):
+each function
 loads what it needs, calls ``scoring``/``rotations``, saves under one ``transaction.atomic()``
 and raises ``ClubUserError`` with a translated message for anything a person can fix. What only
 reads (a chukker's sheet, the table page's state) is in ``selectors``.
@@ -473,7 +474,8 @@ def _check_confirmable(deal: DealRecord) -> None:
 
 @locking.retried
 def close_chukker(chukker: Chukker, *, actor: Actor) -> None:
-    """The director closes a chukker early: fewer than four deals, the score stands (seed 001)."""
+    """The director closes a chukker early: fewer than four deals, the score stands
+    (docs/rules.md#incomplete-chukker)."""
     with transaction.atomic():
         _lock(chukker.table)
         chukker = Chukker.objects.select_related("table__evening").get(pk=chukker.pk)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from django.db import connection
+from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
 from clubchicago.club.api.cors import origin
@@ -62,7 +63,7 @@ def test_anything_but_a_websites_address_alone_is_no_origin(typed: str) -> None:
         origin(typed)
 
 
-def test_an_allowed_website_may_read_the_api(client: object, allowed: None) -> None:
+def test_an_allowed_website_may_read_the_api(client: Client, allowed: None) -> None:
     response = client.get(SEASONS, HTTP_ORIGIN=ALLOWED)
 
     assert response.status_code == 200
@@ -71,7 +72,7 @@ def test_an_allowed_website_may_read_the_api(client: object, allowed: None) -> N
     assert "Access-Control-Allow-Credentials" not in response
 
 
-def test_another_website_gets_no_cors_header(client: object, allowed: None) -> None:
+def test_another_website_gets_no_cors_header(client: Client, allowed: None) -> None:
     response = client.get(SEASONS, HTTP_ORIGIN="https://elsewhere.example")
 
     assert response.status_code == 200
@@ -79,14 +80,14 @@ def test_another_website_gets_no_cors_header(client: object, allowed: None) -> N
     assert "Origin" in response["Vary"]
 
 
-def test_no_website_may_read_it_until_the_director_lists_one(client: object) -> None:
+def test_no_website_may_read_it_until_the_director_lists_one(client: Client) -> None:
     response = client.get(SEASONS, HTTP_ORIGIN=ALLOWED)
 
     assert "Access-Control-Allow-Origin" not in response
 
 
 def test_the_preflight_of_a_get_is_answered_for_an_allowed_website(
-    client: object, allowed: None
+    client: Client, allowed: None
 ) -> None:
     response = client.options(
         SEASONS, HTTP_ORIGIN=ALLOWED, HTTP_ACCESS_CONTROL_REQUEST_METHOD="GET"
@@ -101,7 +102,7 @@ def test_the_preflight_of_a_get_is_answered_for_an_allowed_website(
 
 @pytest.mark.parametrize("method", ["POST", "PUT", "PATCH", "DELETE"])
 def test_the_preflight_of_a_write_gets_no_cors_header(
-    client: object, allowed: None, method: str
+    client: Client, allowed: None, method: str
 ) -> None:
     response = client.options(
         SEASONS, HTTP_ORIGIN=ALLOWED, HTTP_ACCESS_CONTROL_REQUEST_METHOD=method
@@ -113,7 +114,7 @@ def test_the_preflight_of_a_write_gets_no_cors_header(
 
 
 def test_the_preflight_of_another_website_gets_no_cors_header(
-    client: object, allowed: None
+    client: Client, allowed: None
 ) -> None:
     response = client.options(
         SEASONS, HTTP_ORIGIN="https://elsewhere.example", HTTP_ACCESS_CONTROL_REQUEST_METHOD="GET"
@@ -124,7 +125,7 @@ def test_the_preflight_of_another_website_gets_no_cors_header(
 
 @pytest.mark.parametrize("method", ["post", "put", "patch", "delete"])
 def test_a_write_from_an_allowed_website_is_refused_without_cors(
-    client: object, allowed: None, method: str
+    client: Client, allowed: None, method: str
 ) -> None:
     response = getattr(client, method)(SEASONS, HTTP_ORIGIN=ALLOWED)
 
@@ -133,13 +134,13 @@ def test_a_write_from_an_allowed_website_is_refused_without_cors(
 
 
 @pytest.mark.parametrize("path", ["/", "/results/", "/club/", "/api-not/"])
-def test_pages_outside_the_api_are_never_shared(client: object, allowed: None, path: str) -> None:
+def test_pages_outside_the_api_are_never_shared(client: Client, allowed: None, path: str) -> None:
     response = client.get(path, HTTP_ORIGIN=ALLOWED)
 
     assert "Access-Control-Allow-Origin" not in response
 
 
-def test_the_allowed_websites_are_read_only_when_a_website_asks(client: object) -> None:
+def test_the_allowed_websites_are_read_only_when_a_website_asks(client: Client) -> None:
     Club.load()
     with CaptureQueriesContext(connection) as plain:
         client.get("/api/v1/openapi.json")
@@ -150,7 +151,7 @@ def test_the_allowed_websites_are_read_only_when_a_website_asks(client: object) 
     assert len(asked.captured_queries) == 1
 
 
-def test_the_director_lists_the_websites_on_the_club_settings_page(director_client: object) -> None:
+def test_the_director_lists_the_websites_on_the_club_settings_page(director_client: Client) -> None:
     page = director_client.get("/club/settings/").content.decode()
 
     assert 'name="api_cors_origins"' in page

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
 from django.test import Client
@@ -14,8 +15,13 @@ from openapi_spec_validator import validate
 from clubchicago.club.models import Evening, Player, Season
 from clubchicago.club.selectors.recaps import table_recaps
 from clubchicago.club.selectors.standings import evening_standings, season_standings
+from scoring import Side
 from tests import factories
-from tests.factories import Kept, closed_chukker, keep, play_evening, seat_players
+from tests.factories import closed_chukker, play_evening, seat_players
+
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as TestResponse
+    from pytest_django import DjangoDbBlocker
 
 pytestmark = pytest.mark.django_db
 
@@ -40,7 +46,7 @@ def answer_schema(openapi: dict, template: str, status: int) -> dict:
     return {**schema, "components": openapi["components"]}
 
 
-def conforms(openapi: dict, template: str, response: object) -> dict:
+def conforms(openapi: dict, template: str, response: TestResponse) -> dict:
     """The answer's JSON, after checking it against the schema documented for its status."""
     assert response["Content-Type"] == "application/json; charset=utf-8"
     schema = answer_schema(openapi, template, response.status_code)
@@ -84,22 +90,20 @@ def build_club() -> dict[str, int]:
         "shown": shown.pk,
         "hidden": hidden.pk,
         "regular": regulars[0].pk,
-        "friendly": friendly.table_players.first().player_id,
-        "secret": secret.table_players.first().player_id,
+        "friendly": friendly.table_players.all()[0].player_id,
+        "secret": secret.table_players.all()[0].player_id,
     }
 
 
-@pytest.fixture(scope="module")
-def built(django_db_setup: None, django_db_blocker: object) -> tuple[Kept, dict[str, int]]:
-    with django_db_blocker.unblock():
-        return keep(build_club)
+@pytest.fixture(scope="class")
+def built(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> Iterator[dict[str, int]]:
+    yield from factories.class_data(django_db_blocker, build_club)
 
 
 @pytest.fixture
-def club(db: None, built: tuple[Kept, dict[str, int]]) -> Iterator[dict[str, int]]:
-    rows, keys = built
-    rows.write()
-    yield keys
+def club(db: None, built: dict[str, int]) -> dict[str, int]:
+    """The keys of the club's seasons, evenings and players (built once for the class)."""
+    return built
 
 
 def examples(keys: dict[str, int]) -> dict[str, list[str]]:
@@ -183,76 +187,7 @@ def test_the_description_is_only_read(client: Client) -> None:
     assert client.post(f"{API}/openapi.json").status_code == 405
 
 
-# -- every answer matches the description ------------------------------------------------------
-
-
-def test_every_endpoint_answers_as_documented(
-    client: Client, club: dict[str, int], openapi: dict
-) -> None:
-    for template, paths in examples(club).items():
-        for path in paths:
-            response = client.get(API + path)
-            assert response.status_code == 200, path
-            conforms(openapi, template, response)
-
-
-def test_what_is_not_public_is_not_found_as_documented(
-    client: Client, club: dict[str, int], openapi: dict
-) -> None:
-    bodies = set()
-    for template, paths in NOT_FOUND.items():
-        for path in paths:
-            response = client.get(API + path.format(**club))
-            assert response.status_code == 404, path
-            bodies.add(str(conforms(openapi, template, response)))
-    assert bodies == {"{'detail': 'Not Found'}"}  # the same words, whatever the reason
-
-
-def test_a_parameter_out_of_range_is_refused_as_documented(
-    client: Client, club: dict[str, int], openapi: dict
-) -> None:
-    for template, paths in UNPROCESSABLE.items():
-        for path in paths:
-            response = client.get(API + path.format(**club))
-            assert response.status_code == 422, path
-            conforms(openapi, template, response)
-
-
-@pytest.mark.parametrize("method", ["post", "put", "patch", "delete", "head", "options"])
-def test_the_api_only_reads(client: Client, club: dict[str, int], method: str) -> None:
-    before = {model: list(model.objects.values_list()) for model in (Evening, Player, Season)}
-    for paths in examples(club).values():
-        for path in paths:
-            response = getattr(client, method)(API + path.split("?")[0], {})
-            assert response.status_code == 405, (method, path)
-    assert before == {
-        model: list(model.objects.values_list()) for model in (Evening, Player, Season)
-    }
-
-
 # -- what the answers say ----------------------------------------------------------------------
-
-
-def test_only_public_seasons_and_published_evenings_are_listed(
-    client: Client, club: dict[str, int]
-) -> None:
-    seasons = client.get(f"{API}/seasons").json()
-    evenings = client.get(f"{API}/evenings").json()
-
-    assert [season["id"] for season in seasons] == [club["public"]]
-    assert seasons[0]["evenings"] == 2
-    listed = [evening["id"] for evening in evenings["items"]]
-    assert listed == [club["shown"], club["loose"], club["fiches"], club["played"]]
-    assert evenings["count"] == 4 and evenings["pages"] == 1 and evenings["page"] == 1
-
-
-def test_evenings_can_be_asked_for_one_season(client: Client, club: dict[str, int]) -> None:
-    answer = client.get(f"{API}/evenings", {"season": club["public"]}).json()
-
-    assert [e["id"] for e in answer["items"]] == [club["fiches"], club["played"]]
-    assert all(
-        e["season"] == {"id": club["public"], "name": "Public season"} for e in answer["items"]
-    )
 
 
 def test_evenings_come_twenty_a_page(client: Client, db: None) -> None:
@@ -268,101 +203,171 @@ def test_evenings_come_twenty_a_page(client: Client, db: None) -> None:
     assert first["items"][0]["date"] == "2026-01-21"
 
 
-def test_the_standings_are_the_pages_standings(client: Client, club: dict[str, int]) -> None:
-    evening = Evening.objects.get(pk=club["played"])
-    expected = evening_standings(evening)
-
-    answer = client.get(f"{API}/evenings/{evening.pk}/standings").json()
-
-    assert answer["order"] == expected.order.value and answer["final"] is True
-    assert [(r["player"]["id"], r["rank"], r["total"], r["positions"]) for r in answer["rows"]] == [
-        (row.player_id, row.rank, row.total, row.positions) for row in expected.rows
-    ]
-    averages = [r["average"] for r in answer["rows"]]
-    assert averages == [float(row.average) for row in expected.rows]
+# -- in that club: every answer matches the description, and says what the pages say --------
 
 
-def test_a_fiches_evening_gives_totals_in_fiches_beside_hundreds(
-    client: Client, club: dict[str, int]
-) -> None:
-    answer = client.get(f"{API}/evenings/{club['fiches']}/standings").json()
+class TestAClubWithSomethingOfEverything:
+    """Two seasons (one public), published and unpublished evenings, one in fiches: built once."""
 
-    assert answer["evening"]["unit"] == "fiches" and answer["evening"]["fiche_value"] == 200
-    winners = [row for row in answer["rows"] if row["raw"] == 750]
-    assert [(row["total"], row["hundreds"], row["fiches"]) for row in winners] == [(4, 800, 4)] * 2
+    def test_every_endpoint_answers_as_documented(
+        self, client: Client, club: dict[str, int], openapi: dict
+    ) -> None:
+        for template, paths in examples(club).items():
+            for path in paths:
+                response = client.get(API + path)
+                assert response.status_code == 200, path
+                conforms(openapi, template, response)
 
+    def test_what_is_not_public_is_not_found_as_documented(
+        self, client: Client, club: dict[str, int], openapi: dict
+    ) -> None:
+        bodies = set()
+        for template, paths in NOT_FOUND.items():
+            for path in paths:
+                response = client.get(API + path.format(**club))
+                assert response.status_code == 404, path
+                bodies.add(str(conforms(openapi, template, response)))
+        assert bodies == {"{'detail': 'Not Found'}"}  # the same words, whatever the reason
 
-def test_the_season_standings_are_the_pages(client: Client, club: dict[str, int]) -> None:
-    season = Season.objects.get(pk=club["public"])
-    expected = season_standings(season, "average")
+    def test_a_parameter_out_of_range_is_refused_as_documented(
+        self, client: Client, club: dict[str, int], openapi: dict
+    ) -> None:
+        for template, paths in UNPROCESSABLE.items():
+            for path in paths:
+                response = client.get(API + path.format(**club))
+                assert response.status_code == 422, path
+                conforms(openapi, template, response)
 
-    answer = client.get(f"{API}/seasons/{season.pk}/standings", {"order": "average"}).json()
+    @pytest.mark.parametrize("method", ["post", "put", "patch", "delete", "head", "options"])
+    def test_the_api_only_reads(self, client: Client, club: dict[str, int], method: str) -> None:
+        before = {model: list(model.objects.values_list()) for model in (Evening, Player, Season)}
+        for paths in examples(club).values():
+            for path in paths:
+                response = getattr(client, method)(API + path.split("?")[0], {})
+                assert response.status_code == 405, (method, path)
+        assert before == {
+            model: list(model.objects.values_list()) for model in (Evening, Player, Season)
+        }
 
-    assert answer["order"] == "average"
-    assert [(r["player"]["id"], r["rank"], r["hundreds"]) for r in answer["rows"]] == [
-        (row.player_id, row.rank, row.hundreds) for row in expected.rows
-    ]
-    fiches = [r["fiches"] for r in answer["rows"] if r["fiches"]]
-    assert {"value": 200, "fiches": 4} in [f for each in fiches for f in each]
+    def test_only_public_seasons_and_published_evenings_are_listed(
+        self, client: Client, club: dict[str, int]
+    ) -> None:
+        seasons = client.get(f"{API}/seasons").json()
+        evenings = client.get(f"{API}/evenings").json()
 
+        assert [season["id"] for season in seasons] == [club["public"]]
+        assert seasons[0]["evenings"] == 2
+        listed = [evening["id"] for evening in evenings["items"]]
+        assert listed == [club["shown"], club["loose"], club["fiches"], club["played"]]
+        assert evenings["count"] == 4 and evenings["pages"] == 1 and evenings["page"] == 1
 
-def test_the_recaps_hold_every_position_with_its_deals_and_credits(
-    client: Client, club: dict[str, int]
-) -> None:
-    evening = Evening.objects.get(pk=club["played"])
-    expected = table_recaps(evening)
+    def test_evenings_can_be_asked_for_one_season(
+        self, client: Client, club: dict[str, int]
+    ) -> None:
+        answer = client.get(f"{API}/evenings", {"season": club["public"]}).json()
 
-    answer = client.get(f"{API}/evenings/{evening.pk}/recaps").json()
+        assert [e["id"] for e in answer["items"]] == [club["fiches"], club["played"]]
+        assert all(
+            e["season"] == {"id": club["public"], "name": "Public season"} for e in answer["items"]
+        )
 
-    assert [t["number"] for t in answer["tables"]] == [r.number for r in expected]
-    five = answer["tables"][1]
-    assert five["size"] == 5 and len(five["players"]) == 5
-    first = five["positions"][0]
-    assert len(first["deals"]) == 4 and len(first["sitting_out"]) == 1
-    assert {c["side"] for c in first["credits"]} == {"NS", "EW", None}
-    deal = first["deals"][0]
-    assert deal["dealer"] in "NESW" and deal["strain"] in {"C", "D", "H", "S", "NT"}
-    position = expected[1].positions[0]
-    assert (first["north_south"], first["east_west"]) == (
-        position.totals["NS"],
-        position.totals["EW"],
-    )
-    assert sum(c["hundreds"] for c in first["credits"]) == 0
+    def test_the_standings_are_the_pages_standings(
+        self, client: Client, club: dict[str, int]
+    ) -> None:
+        evening = Evening.objects.get(pk=club["played"])
+        expected = evening_standings(evening)
 
+        answer = client.get(f"{API}/evenings/{evening.pk}/standings").json()
 
-def test_only_players_of_published_evenings_are_listed(
-    client: Client, club: dict[str, int]
-) -> None:
-    first = client.get(f"{API}/players").json()
-    second = client.get(f"{API}/players", {"page": 2}).json()
+        assert answer["order"] == expected.order.value and answer["final"] is True
+        assert [
+            (r["player"]["id"], r["rank"], r["total"], r["positions"]) for r in answer["rows"]
+        ] == [(row.player_id, row.rank, row.total, row.positions) for row in expected.rows]
+        averages = [r["average"] for r in answer["rows"]]
+        assert averages == [
+            None if row.average is None else float(row.average) for row in expected.rows
+        ]
 
-    ids = {p["id"] for p in first["items"] + second["items"]}
-    assert club["regular"] in ids and club["friendly"] in ids
-    assert club["secret"] not in ids
-    assert first["count"] == len(ids) == 4 + 5 + 4  # the played tables and the friendly one
-    names = [p["name"] for p in first["items"]]
-    assert names == sorted(names)
+    def test_a_fiches_evening_gives_totals_in_fiches_beside_hundreds(
+        self, client: Client, club: dict[str, int]
+    ) -> None:
+        answer = client.get(f"{API}/evenings/{club['fiches']}/standings").json()
 
+        assert answer["evening"]["unit"] == "fiches" and answer["evening"]["fiche_value"] == 200
+        winners = [row for row in answer["rows"] if row["raw"] == 750]
+        assert [(row["total"], row["hundreds"], row["fiches"]) for row in winners] == [
+            (4, 800, 4)
+        ] * 2
 
-def test_a_players_results_count_only_published_evenings(
-    client: Client, club: dict[str, int]
-) -> None:
-    answer = client.get(f"{API}/players/{club['regular']}").json()
+    def test_the_season_standings_are_the_pages(self, client: Client, club: dict[str, int]) -> None:
+        season = Season.objects.get(pk=club["public"])
+        expected = season_standings(season, "average")
 
-    assert answer["season"]["season"]["id"] == club["public"]
-    assert [e["evening"]["id"] for e in answer["evenings"]] == [club["played"], club["fiches"]]
-    assert answer["evenings"][-1]["cumulative"] == answer["hundreds"]
-    assert answer["positions"] == sum(e["positions"] for e in answer["evenings"])
-    assert {"value": 200, "fiches": answer["evenings"][-1]["total"]} in answer["fiches"]
+        answer = client.get(f"{API}/seasons/{season.pk}/standings", {"order": "average"}).json()
 
+        assert answer["order"] == "average"
+        assert [(r["player"]["id"], r["rank"], r["hundreds"]) for r in answer["rows"]] == [
+            (row.player_id, row.rank, row.hundreds) for row in expected.rows
+        ]
+        fiches = [r["fiches"] for r in answer["rows"] if r["fiches"]]
+        assert {"value": 200, "fiches": 4} in [f for each in fiches for f in each]
 
-def test_the_api_shows_the_public_view_even_to_the_director(
-    client: Client, club: dict[str, int]
-) -> None:
-    client.force_login(factories.make_director())
+    def test_the_recaps_hold_every_position_with_its_deals_and_credits(
+        self, client: Client, club: dict[str, int]
+    ) -> None:
+        evening = Evening.objects.get(pk=club["played"])
+        expected = table_recaps(evening)
 
-    assert client.get(f"{API}/evenings/{club['hidden']}").status_code == 404
-    assert club["hidden"] not in [e["id"] for e in client.get(f"{API}/evenings").json()["items"]]
+        answer = client.get(f"{API}/evenings/{evening.pk}/recaps").json()
+
+        assert [t["number"] for t in answer["tables"]] == [r.number for r in expected]
+        five = answer["tables"][1]
+        assert five["size"] == 5 and len(five["players"]) == 5
+        first = five["positions"][0]
+        assert len(first["deals"]) == 4 and len(first["sitting_out"]) == 1
+        assert {c["side"] for c in first["credits"]} == {"NS", "EW", None}
+        deal = first["deals"][0]
+        assert deal["dealer"] in "NESW" and deal["strain"] in {"C", "D", "H", "S", "NT"}
+        position = expected[1].positions[0]
+        assert (first["north_south"], first["east_west"]) == (
+            position.totals[Side.NS],
+            position.totals[Side.EW],
+        )
+        assert sum(c["hundreds"] for c in first["credits"]) == 0
+
+    def test_only_players_of_published_evenings_are_listed(
+        self, client: Client, club: dict[str, int]
+    ) -> None:
+        first = client.get(f"{API}/players").json()
+        second = client.get(f"{API}/players", {"page": 2}).json()
+
+        ids = {p["id"] for p in first["items"] + second["items"]}
+        assert club["regular"] in ids and club["friendly"] in ids
+        assert club["secret"] not in ids
+        assert first["count"] == len(ids) == 4 + 5 + 4  # the played tables and the friendly one
+        names = [p["name"] for p in first["items"]]
+        assert names == sorted(names)
+
+    def test_a_players_results_count_only_published_evenings(
+        self, client: Client, club: dict[str, int]
+    ) -> None:
+        answer = client.get(f"{API}/players/{club['regular']}").json()
+
+        assert answer["season"]["season"]["id"] == club["public"]
+        assert [e["evening"]["id"] for e in answer["evenings"]] == [club["played"], club["fiches"]]
+        assert answer["evenings"][-1]["cumulative"] == answer["hundreds"]
+        assert answer["positions"] == sum(e["positions"] for e in answer["evenings"])
+        assert {"value": 200, "fiches": answer["evenings"][-1]["total"]} in answer["fiches"]
+
+    def test_the_api_shows_the_public_view_even_to_the_director(
+        self, client: Client, club: dict[str, int]
+    ) -> None:
+        client.force_login(factories.make_director())
+
+        assert client.get(f"{API}/evenings/{club['hidden']}").status_code == 404
+        assert club["hidden"] not in [
+            e["id"] for e in client.get(f"{API}/evenings").json()["items"]
+        ]
 
 
 def test_the_check_against_the_description_catches_a_wrong_answer(openapi: dict) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from clubchicago.club.models import DealRecord
+from clubchicago.club.models import DealRecord, Table
 from clubchicago.club.services import play
 from tests import factories
 from tests.factories import FOUR_DEALS, enter
@@ -23,7 +23,7 @@ CASES = [
 
 
 @pytest.fixture
-def table(db: None) -> object:
+def table(db: None) -> Table:
     evening = factories.make_evening(confirm_entries=False)
     (table,) = factories.seat_tables(evening, (4,))
     return table

@@ -37,5 +37,6 @@ def test_the_seating_forms_write_what_djangos_select_writes():
             for field in form:
                 assert isinstance(field.field.widget, PlainSelect)
                 written = str(field)
-                field.field.widget = forms.Select(field.field.widget.attrs, field.field.choices)
+                choices = field.field.choices  # type: ignore[attr-defined]
+                field.field.widget = forms.Select(field.field.widget.attrs, choices)
                 assert written == str(field)

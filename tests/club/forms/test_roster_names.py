@@ -22,9 +22,9 @@ EXAMPLES = settings(
     max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 
-LETTERS = st.characters(categories=("L",))
+LETTERS = st.characters(categories=["L"])
 # Hidden characters that ``str.split`` does not already read as whitespace.
-HIDDEN = st.characters(categories=("Cc", "Cf", "Cs", "Co", "Cn")).filter(
+HIDDEN = st.characters(categories=["Cc", "Cf", "Cs", "Co", "Cn"]).filter(
     lambda c: not c.isspace() and c != "\x00"
 )
 ORDINARY = st.one_of(
@@ -59,8 +59,8 @@ def test_a_name_with_a_hidden_character_is_refused_naming_it(named):
     name, hidden = named
     form = player_form(name)
     assert not form.is_valid()
-    assert REFUSAL in " ".join(form.errors["name"])
-    assert f"U+{ord(hidden):04X}" in " ".join(form.errors["name"])
+    assert REFUSAL in " ".join(map(str, form.errors["name"]))
+    assert f"U+{ord(hidden):04X}" in " ".join(map(str, form.errors["name"]))
 
 
 @EXAMPLES
@@ -116,7 +116,7 @@ def test_the_club_name_with_a_hidden_character_is_refused(named):
     name, hidden = named
     form = club_settings(name)
     assert not form.is_valid()
-    assert f"U+{ord(hidden):04X}" in " ".join(form.errors["name"])
+    assert f"U+{ord(hidden):04X}" in " ".join(map(str, form.errors["name"]))
 
 
 def test_an_ordinary_club_name_is_still_accepted():

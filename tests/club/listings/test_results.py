@@ -17,13 +17,14 @@ IN_ORDER = ["Ærø", "Élodie", "Eric", "Łukasz"]
 
 @pytest.mark.parametrize("sort", ["name", "-name"])
 def test_a_click_on_the_player_heading_sorts_names_as_a_reader_expects(sort):
-    evening = factories.make_evening(season=factories.make_season())
+    season = factories.make_season()
+    evening = factories.make_evening(season=season)
     players = [factories.make_player(name) for name in ["Łukasz", "Eric", "Élodie", "Ærø"]]
     factories.seat_players(evening, [players])
     request = RequestFactory().get("/", {"sort": sort})
     tables = [
         EveningStandingsTable(evening_standings(evening).rows, evening=evening),
-        SeasonStandingsTable(season_standings(evening.season).rows, season=evening.season),
+        SeasonStandingsTable(season_standings(season).rows, season=season),
     ]
     for table in tables:
         RequestConfig(request, paginate=False).configure(table)

@@ -11,6 +11,7 @@ import csv
 import io
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import django_tables2 as tables
 import openpyxl
@@ -22,7 +23,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from clubchicago.club.listings.results import ExportSafeTable
-from clubchicago.club.models import Player
+from clubchicago.club.models import Evening, Player
 from clubchicago.club.text import REPLACEMENT, is_hidden
 from tests import factories
 
@@ -36,7 +37,7 @@ class NamesTable(ExportSafeTable):
     name = tables.Column()
 
 
-def cells_of_xlsx(content: bytes) -> list[object]:
+def cells_of_xlsx(content: bytes) -> list[Any]:
     sheet = openpyxl.load_workbook(io.BytesIO(content)).active
     return [cell.value for row in sheet.iter_rows() for cell in row]
 
@@ -53,6 +54,7 @@ def test_any_text_exports_to_excel_and_csv_with_hidden_characters_replaced(name)
     table = NamesTable([{"name": name}])
     values = list(table.as_values())
     cell = values[1][0]
+    assert isinstance(cell, str), "a name is exported as text"
     assert not any(is_hidden(c) for c in cell)
     assert len(cell) in (len(name), len(name) + 1)  # one for one, plus a quote before a formula
     assert cells_of_xlsx(TableExport("xlsx", table).export())[1] == cell
@@ -67,7 +69,7 @@ def rolled_back() -> Iterator[None]:
 
 
 @pytest.fixture
-def published(db: None) -> object:
+def published(db: None) -> Evening:
     season = factories.make_season()
     evening = factories.make_evening(season=season, published=True)
     factories.seat_tables(evening, (4,))
@@ -76,7 +78,7 @@ def published(db: None) -> object:
 
 @pytest.mark.django_db
 def test_a_stored_name_with_a_hidden_character_exports_for_anyone(published, client):
-    bad = Player.objects.filter(table_places__isnull=False).first()
+    bad = Player.objects.filter(table_places__isnull=False)[0]
     urls = [
         reverse("club:evening_standings", args=[published.pk]),
         reverse("club:season_standings", args=[published.season_id]),

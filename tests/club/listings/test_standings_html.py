@@ -8,6 +8,7 @@ import datetime as dt
 from html.parser import HTMLParser
 
 import pytest
+from django.contrib.auth.models import User
 from django.test import RequestFactory
 from django.urls import reverse
 from django_tables2 import RequestConfig
@@ -17,7 +18,7 @@ from clubchicago.club.listings.results import (
     LiveStandingsTable,
     SeasonStandingsTable,
 )
-from clubchicago.club.models import TablePlayer
+from clubchicago.club.models import Evening, Season, TablePlayer
 from clubchicago.club.selectors.standings import Order, evening_standings, season_standings
 from scoring import Unit
 from tests import factories
@@ -57,7 +58,7 @@ def table_of(html: str) -> list[tuple[object, ...]]:
 
 
 @pytest.fixture
-def evening(director: object) -> object:
+def ranked_evening(director: User) -> Evening:
     """Every kind of row: ranked and not, a table that has not played yet (no average), a name
     to escape, totals above and below zero."""
     evening = factories.lively_evening(director, season=factories.make_season())
@@ -67,7 +68,7 @@ def evening(director: object) -> object:
     idle = factories.new_table(evening, 3, 4)
     for number, player in enumerate(factories.make_players(4, prefix="Idle"), start=1):
         factories.place(idle, player, number)
-    seated = TablePlayer.objects.filter(table__evening=evening).select_related("player").first()
+    seated = TablePlayer.objects.filter(table__evening=evening).select_related("player")[0]
     seated.player.name = "<b>Zoë</b> & Co"
     seated.player.save()
     return evening
@@ -86,13 +87,13 @@ def evening(director: object) -> object:
         {"sort": "nonsense"},
     ],
 )
-def test_the_standings_page_shows_the_table_django_tables2_wrote(client, evening, query):
+def test_the_standings_page_shows_the_table_django_tables2_wrote(client, ranked_evening, query):
     request = RequestFactory().get("/", query)
     asked = query.get("order")
-    result = evening_standings(evening, Order.parse(asked) if asked else None)
-    table = EveningStandingsTable(result.rows, evening=evening, order=result.order)
+    result = evening_standings(ranked_evening, Order.parse(asked) if asked else None)
+    table = EveningStandingsTable(result.rows, evening=ranked_evening, order=result.order)
     RequestConfig(request, paginate=False).configure(table)
-    page = client.get(reverse("club:evening_standings", args=[evening.pk]), query)
+    page = client.get(reverse("club:evening_standings", args=[ranked_evening.pk]), query)
     written = table_of(page.content.decode())
     assert written == table_of(table.as_html(request))
     assert ("text", "not ranked") in written and ("text", "—") in written
@@ -100,13 +101,13 @@ def test_the_standings_page_shows_the_table_django_tables2_wrote(client, evening
 
 
 @pytest.mark.parametrize("order", [None, "average", "total"])
-def test_the_live_display_shows_the_table_django_tables2_wrote(client, evening, order):
+def test_the_live_display_shows_the_table_django_tables2_wrote(client, ranked_evening, order):
     query = {"order": order} if order else {}
     request = RequestFactory().get("/", query)
-    result = evening_standings(evening, Order.parse(order) if order else None)
-    table = LiveStandingsTable(result.rows, evening=evening, order=result.order)
+    result = evening_standings(ranked_evening, Order.parse(order) if order else None)
+    table = LiveStandingsTable(result.rows, evening=ranked_evening, order=result.order)
     table.template_name = "django_tables2/table.html"  # what the live page rendered it with
-    page = client.get(reverse("club:evening_live", args=[evening.pk]), query)
+    page = client.get(reverse("club:evening_live", args=[ranked_evening.pk]), query)
     written = table_of(page.content.decode())
     assert written == table_of(table.as_html(request))
     assert not any(token[1] == "a" for token in written)  # the projector links nowhere
@@ -123,17 +124,21 @@ def test_an_evening_without_players_says_so_in_the_table(client, director):
 
 
 @pytest.fixture
-def season(evening: object) -> object:
+def season(ranked_evening: Evening) -> Season:
     """The evening's season, with a second evening scored in fiches at another value, so the
     fiches column shows and some players have none."""
-    season = evening.season
+    season = ranked_evening.season
     fiches = factories.make_evening(
-        season=season, date=evening.date + dt.timedelta(days=7), unit=Unit.FICHES, fiche_value=200
+        season=season,
+        date=ranked_evening.date + dt.timedelta(days=7),
+        unit=Unit.FICHES,
+        fiche_value=200,
     )
     fiches.published = True
     fiches.save()
     (table,) = factories.seat_tables(fiches, (4,))
     factories.closed_chukker(table, 1, 0, 750)
+    assert season is not None
     return season
 
 

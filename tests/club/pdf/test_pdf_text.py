@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
+from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
@@ -52,7 +53,7 @@ NAMES = [
 ]
 
 
-def known_evening(director: object) -> tuple[Season, Evening]:
+def known_evening(director: User) -> tuple[Season, Evening]:
     """Tables of 4, 5 and 6 played to the end from a seed, and a fourth table in its first
     chukker with a pass-out: fiches, as a French club scores."""
     season = factories.make_season("Saison <2026> & co")
@@ -107,7 +108,7 @@ def printables(season: Season, evening: Evening) -> dict[str, str]:
 
 
 @pytest.fixture
-def known_texts(director: object, director_client: Client) -> dict[str, str]:
+def known_texts(director: User, director_client: Client) -> dict[str, str]:
     season, evening = known_evening(director)
     texts = {}
     for name, url in printables(season, evening).items():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import segno
 import segno.encoder
 from hypothesis import given, settings
@@ -9,19 +11,19 @@ from hypothesis import strategies as st
 
 from clubchicago.club.pdf import qr_mask, table_cards
 
-LINK_CHARACTERS = st.characters(codec="utf-8", exclude_categories=("Cs",))
+LINK_CHARACTERS = st.characters(codec="utf-8", exclude_categories=["Cs"])
 
 
-def made_by_segno_alone(data: str, **options: object) -> segno.QRCode:
+def made_by_segno_alone(data: str, **options: Any) -> segno.QRCode:
     try:
-        segno.encoder.find_and_apply_best_mask = qr_mask.SEGNO_FIND_BEST_MASK
+        segno.encoder.find_and_apply_best_mask = qr_mask.SEGNO_FIND_BEST_MASK  # type: ignore[assignment]
         return segno.make(data, **options)
     finally:
         qr_mask.install()
 
 
 def test_the_table_cards_use_the_faster_evaluation() -> None:
-    assert table_cards.qr_mask is qr_mask
+    assert table_cards.qr_mask is qr_mask  # type: ignore[attr-defined]
     assert segno.encoder.find_and_apply_best_mask is qr_mask.find_and_apply_best_mask
 
 
@@ -58,6 +60,6 @@ def test_the_penalty_of_a_known_symbol_is_segnos() -> None:
     code = segno.make("https://club.example.org/t/1/abc/", error="m", micro=False)
     rows = [bytes(row) for row in code.matrix]
     size = len(rows)
-    assert qr_mask.penalty(rows, size) == segno.encoder.evaluate_mask(
+    assert qr_mask.penalty(rows, size) == segno.encoder.evaluate_mask(  # type: ignore[no-untyped-call]
         [bytearray(row) for row in rows], size, size
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 from pypdf import PdfReader
 
@@ -27,7 +28,7 @@ def pdf_text(content: bytes) -> str:
     ],
 )
 def test_the_ranking_writes_averages_and_the_date_in_the_readers_language(
-    director_client: object, language: str, average: str, day: str
+    director_client: Client, language: str, average: str, day: str
 ) -> None:
     evening = factories.make_evening(length=2, ranking_minimum=0)
     (table,) = factories.seat_tables(evening, (4,))

@@ -10,7 +10,7 @@ from pypdf import PdfReader
 from reportlab.graphics.shapes import Circle, PolyLine, String
 
 from clubchicago.club.charts import Series, line_chart
-from clubchicago.club.models import Club
+from clubchicago.club.models import Club, Season
 from clubchicago.club.pdf.season import SERIES_COLOURS, SeasonPdf, chart_drawing
 from clubchicago.club.selectors.standings import season_standings
 from tests import factories
@@ -23,7 +23,7 @@ def pdf_text(content: bytes) -> str:
     return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(content)).pages)
 
 
-def season_of_two_evenings(closed: bool = True) -> object:
+def season_of_two_evenings(closed: bool = True) -> Season:
     season = factories.make_season()
     players = factories.make_players(4)
     for day in range(2):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 
 from clubchicago.club.models import Club, Evening, TablePlayer
@@ -21,7 +22,7 @@ def page_count(pdf: bytes) -> int:
 
 
 def test_a_table_card_is_one_page_with_the_entry_link(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     tables = factories.seat_tables(evening, [4, 6])
 
@@ -38,7 +39,7 @@ def test_a_table_card_is_one_page_with_the_entry_link(
 
 
 def test_all_table_cards_come_in_one_file_one_table_per_page(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     tables = factories.seat_tables(evening, [4, 5, 6])
 
@@ -83,7 +84,7 @@ def test_a_replayed_table_card_runs_on_and_the_next_table_starts_a_new_page(
     assert page_count(pdf) >= 3
 
 
-def test_the_paper_size_comes_from_the_club(director_client: object, evening: Evening) -> None:
+def test_the_paper_size_comes_from_the_club(director_client: Client, evening: Evening) -> None:
     factories.seat_tables(evening, [4])
     club = Club.load()
     club.paper_size = "LETTER"
@@ -95,7 +96,7 @@ def test_the_paper_size_comes_from_the_club(director_client: object, evening: Ev
 
 
 def test_an_evening_without_tables_still_gives_a_file(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     response = director_client.get(reverse("club:table_cards_pdf", args=[evening.pk]))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from clubchicago.club.models import Evening
 from clubchicago.club.selectors import attendance as attendance_reads
 from tests import factories
 
@@ -11,7 +12,7 @@ pytestmark = pytest.mark.django_db
 
 
 def test_the_attendance_candidates_are_the_active_roster_and_anyone_present(
-    evening: object,
+    evening: Evening,
 ) -> None:
     active = factories.make_player("Active")
     retired_present = factories.make_player("Retired but here", active=False)
@@ -24,7 +25,7 @@ def test_the_attendance_candidates_are_the_active_roster_and_anyone_present(
 
 
 def test_the_attendance_candidates_sort_as_a_french_or_italian_reader_expects(
-    evening: object,
+    evening: Evening,
 ) -> None:
     for name in ["Zoé", "Łukasz", "Laura", "Eric", "Élodie", "Ærø"]:
         factories.make_player(name)

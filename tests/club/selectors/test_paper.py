@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from django.contrib.auth.models import User
 
 from clubchicago.club.selectors.paper import blank_sheets, paper_chukker, sheet_deals, table_sheets
 from clubchicago.club.selectors.plans import evening_tables
@@ -57,7 +58,7 @@ def test_the_chukker_to_type_in_is_the_next_one_before_play_starts() -> None:
     assert [p.number for p in chukker.sitting_out] == [5]
 
 
-def test_the_chukker_in_play_shows_what_is_stored_of_it(director: object) -> None:
+def test_the_chukker_in_play_shows_what_is_stored_of_it(director: User) -> None:
     (table,) = seat_tables(make_evening(confirm_entries=False), (4,))
     link = play.Actor.for_table(table)
     enter(table, None, link)
@@ -84,7 +85,7 @@ def test_once_a_chukker_closes_the_next_is_to_type_in_and_the_closed_one_stays_r
     assert paper_chukker(table, 99) is None
 
 
-def test_a_finished_table_has_nothing_left_to_type_in(director: object) -> None:
+def test_a_finished_table_has_nothing_left_to_type_in(director: User) -> None:
     evening = make_evening(confirm_entries=False, length=1)
     (table,) = seat_tables(evening, (4,))
     paper.set_on_paper(table, True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from clubchicago.club.models import Evening
 from clubchicago.club.selectors import plans
 from clubchicago.club.services import seating
 from tests import factories
@@ -11,7 +12,7 @@ from tests import factories
 pytestmark = pytest.mark.django_db
 
 
-def test_the_plan_of_a_five_table_names_position_two(evening: object) -> None:
+def test_the_plan_of_a_five_table_names_position_two(evening: Evening) -> None:
     (table,) = factories.seat_tables(evening, [5])
     names = {place.number: place.player.name for place in table.table_players.all()}
 
@@ -26,7 +27,7 @@ def test_the_plan_of_a_five_table_names_position_two(evening: object) -> None:
     assert (line.first_dealer, line.dealer.number) == ("E", 2)
 
 
-def test_partner_warnings_appear_only_when_the_cycle_is_replayed(evening: object) -> None:
+def test_partner_warnings_appear_only_when_the_cycle_is_replayed(evening: Evening) -> None:
     (table,) = factories.seat_tables(evening, [6])
     seating.set_table_length(table, 8)  # one whole cycle of the table of six
     table.refresh_from_db()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from django.contrib.auth.models import User
 
 from clubchicago.club.selectors.progress import evening_progress, left_to_type
 from clubchicago.club.services import paper, play
@@ -11,7 +12,7 @@ from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
 pytestmark = pytest.mark.django_db
 
 
-def test_a_paper_table_leaves_its_chukkers_not_closed_to_type_in(director: object) -> None:
+def test_a_paper_table_leaves_its_chukkers_not_closed_to_type_in(director: User) -> None:
     evening = make_evening(confirm_entries=False, length=6)
     _phone, on_paper = seat_tables(evening, (4, 5))
     paper.set_on_paper(on_paper, True)
@@ -27,7 +28,7 @@ def test_a_paper_table_leaves_its_chukkers_not_closed_to_type_in(director: objec
     assert left_to_type(list(rows.values())) == 5
 
 
-def test_a_paper_table_typed_in_to_the_end_leaves_nothing(director: object) -> None:
+def test_a_paper_table_typed_in_to_the_end_leaves_nothing(director: User) -> None:
     evening = make_evening(confirm_entries=False, length=1)
     (table,) = seat_tables(evening, (4,))
     paper.set_on_paper(table, True)

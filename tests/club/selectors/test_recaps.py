@@ -30,8 +30,10 @@ def test_recaps_show_every_position_summing_to_zero_and_the_grid_matches_the_sta
             assert sum(c.credit.hundreds for c in position.credits) == 0
             assert len(position.sitting_out) == recap.size - 4
         for grid_row in recap.grid:
-            assert grid_row.total == standings[grid_row.player.player_id].total
-            assert grid_row.positions == standings[grid_row.player.player_id].positions
+            player_id = grid_row.player.player_id
+            assert player_id is not None
+            assert grid_row.total == standings[player_id].total
+            assert grid_row.positions == standings[player_id].positions
 
 
 def test_a_recap_names_the_dealer_and_declarer_of_each_deal() -> None:
@@ -45,8 +47,8 @@ def test_a_recap_names_the_dealer_and_declarer_of_each_deal() -> None:
     assert [str(p) for p in first.north_south] == [str(recap.players[0]), str(recap.players[1])]
     assert first.sitting_out == (recap.players[4],)
     for deal in first.deals:
-        assert deal.dealer == first.seats[deal.line.dealer.value]
-        assert deal.declarer == first.seats[deal.line.deal.declarer.value]
+        assert deal.dealer == first.seats[deal.line.dealer]
+        assert deal.declarer == first.seats[deal.line.deal.declarer]
         assert deal.result in {"="} or deal.result[0] in "+−"
 
 

@@ -9,6 +9,7 @@ from itertools import accumulate
 
 import pytest
 from django.db import connection
+from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
@@ -106,7 +107,7 @@ def test_without_the_progression_the_rows_are_the_same() -> None:
 
 
 def test_the_season_page_and_pdf_say_when_the_chart_shows_one_evening_in_a_few(
-    director_client: object,
+    director_client: Client,
 ) -> None:
     season, _players = long_season(45)
 

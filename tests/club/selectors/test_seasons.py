@@ -6,6 +6,7 @@ import datetime as dt
 
 import pytest
 
+from clubchicago.club.models import Season
 from clubchicago.club.selectors.seasons import current_season
 from tests import factories
 
@@ -14,7 +15,7 @@ pytestmark = pytest.mark.django_db
 DAY = dt.date(2026, 11, 30)
 
 
-def season(name: str, start: str, end: str) -> object:
+def season(name: str, start: str, end: str) -> Season:
     return factories.make_season(
         name, start_date=dt.date.fromisoformat(start), end_date=dt.date.fromisoformat(end)
     )

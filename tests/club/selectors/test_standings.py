@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from decimal import Decimal
+from fractions import Fraction
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pytest
 from django.utils import timezone
@@ -21,6 +24,9 @@ from scoring import Unit
 from tests import factories
 from tests.factories import closed_chukker, finished_evening, play_evening, seat_players
 
+if TYPE_CHECKING:
+    from pytest_django import DjangoAssertNumQueries
+
 pytestmark = pytest.mark.django_db
 
 
@@ -30,7 +36,15 @@ def row(name: str, total: int, positions: int = 5) -> StandingRow:
     )
 
 
-def by_name(rows: list) -> dict[str, object]:
+class Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+R = TypeVar("R", bound=Named)
+
+
+def by_name(rows: Sequence[R]) -> dict[str, R]:
     return {r.name: r for r in rows}
 
 
@@ -183,7 +197,8 @@ def test_players_of_different_table_sizes_are_ranked_by_average_and_it_is_said()
     assert {row.positions for row in result.rows} == {4, 5}
     assert result.positions_differ and result.order is Order.AVERAGE
     assert "because players played different numbers of positions" in result.notes("hundreds")[0]
-    averages = [row.average for row in result.rows if row.ranked]
+    assert all(row.average is not None for row in result.rows if row.ranked)
+    averages = [row.average for row in result.rows if row.ranked and row.average is not None]
     assert averages == sorted(averages, reverse=True)
     # The director may still rank by the totals.
     assert evening_standings(evening, "total").order is Order.TOTAL
@@ -213,7 +228,7 @@ def test_a_player_under_the_clubs_minimum_is_listed_but_not_ranked() -> None:
     # Player 2 plays all three (1-2, 2-3, 2-5); the others sit one out.
     assert {n: row.positions for n, row in rows.items()} == {1: 3, 2: 3, 3: 2, 4: 2, 5: 2}
     assert rows[1].ranked and rows[2].ranked
-    assert sorted(n for n, row in rows.items() if not row.ranked) == [3, 4, 5]
+    assert {n for n, row in rows.items() if not row.ranked} == {3, 4, 5}
     # Listed after the ranked players, and the page says why.
     assert [r.rank is None for r in result.rows] == [False, False, True, True, True]
     assert any("fewer than 3 positions" in note for note in result.notes("hundreds"))
@@ -265,7 +280,7 @@ def test_a_table_stopped_early_is_final_once_its_shorter_evening_is_played() -> 
 def test_rows_tie_on_the_average_when_their_averages_are_equal() -> None:
     rows = [row("six", 600, positions=6), row("five", 500, positions=5), row("x", 550)]
 
-    ranked = rank(rows, key=lambda r: (r.positions > 0, r.total / r.positions))
+    ranked = rank(rows, key=lambda r: (r.positions > 0, Fraction(r.total, r.positions)))
 
     assert [(r.name, r.rank) for r in ranked] == [("x", 1), ("six", 2), ("five", 2)]
 
@@ -354,12 +369,13 @@ IN_ORDER = ["Ærø", "Élodie", "Eric", "Laura", "Łukasz", "Oscar", "Øyvind", 
 
 
 def test_equal_totals_are_listed_by_name_as_a_french_or_italian_reader_expects() -> None:
-    evening = factories.make_evening(season=factories.make_season())
+    season = factories.make_season()
+    evening = factories.make_evening(season=season)
     players = [factories.make_player(name) for name in ACCENTED]
     seat_players(evening, [players[:4], players[4:]])
 
     assert [row.name for row in evening_standings(evening).rows] == IN_ORDER
-    assert [row.name for row in season_standings(evening.season).rows] == IN_ORDER
+    assert [row.name for row in season_standings(season).rows] == IN_ORDER
 
 
 # -- many evenings at once, and the season's progression ---------------------------------------
@@ -385,7 +401,7 @@ def test_many_evenings_at_once_rank_each_as_its_own_standings_do() -> None:
 
 
 def test_many_evenings_at_once_take_the_same_queries_as_one(
-    django_assert_num_queries: object,
+    django_assert_num_queries: DjangoAssertNumQueries,
 ) -> None:
     evenings = [finished_evening((4, 5), seed=day) for day in range(6)]
 

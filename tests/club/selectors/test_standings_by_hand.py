@@ -1,6 +1,6 @@
 """Two whole evenings worked by hand, played through the services, and their standings.
 
-Every expected number below was worked out on paper from ``RULES.md`` (the comments show the
+Every expected number below was worked out on paper from ``docs/rules.md`` (the comments show the
 working), not by the scoring engine: each deal's score, each chukker's totals and net, its
 rounding, and every player's total, raw points, positions and rank. The deals go in through
 ``play.record_deal`` as the phones send them, so the plan (who sits where, who deals first), the
@@ -11,6 +11,8 @@ deal is dealt again by the same dealer and does not count.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
@@ -30,7 +32,7 @@ def deal(text: str) -> Deal:
     contract, declarer, tricks, *honours = text.split()
     doubled = len(contract) - len(contract.rstrip("X"))
     contract = contract.rstrip("X")
-    extra = {}
+    extra: dict[str, Any] = {}
     if honours:
         extra = {"honours_side": honours[0][1:3], "honours": int(honours[0][3:])}
     return Deal(
@@ -99,7 +101,7 @@ def standings_by_rank(evening: Evening) -> list[tuple[object, ...]]:
 # Dealer schedule: deal 1 nobody vulnerable, deals 2 and 3 the dealer's side, deal 4 both.
 # Exact 50 rounds up (the club's default): a net of 50 counts as 100.
 
-FIVE = [
+FIVE: list[list[str | None]] = [
     # 1: position 1, 1-2 v 3-4, 5 out. N 1, E 3, S 2, W 4; first dealer N.
     [
         "4S N 10",  # dealer N, none vul: NS 120 + game 300 = 420
@@ -176,11 +178,12 @@ def test_a_table_of_five_under_the_dealer_schedule_in_hundreds():
 
 # -- a table of six, French schedule, honours, fiches of 200 points ------------------------------
 #
-# French schedule (seed 003, as written): deal 1 nobody vulnerable, deals 2 and 3 the side of the
+# French schedule (docs/rules.md#vulnerability, as written): deal 1 nobody vulnerable, deals 2 and 3
+# the side of the
 # chukker's first dealer, deal 4 both. Honours count. One fiche is 200 points; the net is rounded
 # once, straight to fiches, and an exact half fiche (100 points) rounds down in this evening.
 
-SIX = [
+SIX: list[list[str | None]] = [
     # 1: position 1, 3-4 v 5-6, 1 and 2 out. N 3, E 5, S 4, W 6; first dealer N (NS vul 2 and 3).
     [
         "4H E 10 +EW100",  # none vul: EW 120 + game 300 + honours 100 = 520

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Attendance, Player
+from clubchicago.club.models import Attendance, Evening, Player
 from clubchicago.club.services import attendance
 from tests import factories
 
 pytestmark = pytest.mark.django_db
 
 
-def test_attendance_adds_and_removes_players(evening: object) -> None:
+def test_attendance_adds_and_removes_players(evening: Evening) -> None:
     players = factories.make_players(3)
     factories.mark_present(evening, players[:1])
 
@@ -25,7 +25,7 @@ def test_attendance_adds_and_removes_players(evening: object) -> None:
     }
 
 
-def test_a_seated_player_cannot_be_marked_absent(evening: object) -> None:
+def test_a_seated_player_cannot_be_marked_absent(evening: Evening) -> None:
     (table,) = factories.seat_tables(evening, [4])
     seated = [place.player_id for place in table.table_players.all()]
 
@@ -35,7 +35,7 @@ def test_a_seated_player_cannot_be_marked_absent(evening: object) -> None:
     assert Attendance.objects.filter(evening=evening).count() == 4
 
 
-def test_a_guest_added_on_the_spot_is_a_guest_and_present(evening: object) -> None:
+def test_a_guest_added_on_the_spot_is_a_guest_and_present(evening: Evening) -> None:
     guest = attendance.add_guest(evening, "  Zoë   Ærø ")
 
     assert guest.name == "Zoë Ærø"
@@ -43,7 +43,7 @@ def test_a_guest_added_on_the_spot_is_a_guest_and_present(evening: object) -> No
     assert Attendance.objects.filter(evening=evening, player=guest).exists()
 
 
-def test_a_guest_with_a_roster_name_is_refused(evening: object) -> None:
+def test_a_guest_with_a_roster_name_is_refused(evening: Evening) -> None:
     factories.make_player("Łukasz Nowak")
 
     with pytest.raises(ClubUserError, match="already in the roster"):
@@ -52,7 +52,7 @@ def test_a_guest_with_a_roster_name_is_refused(evening: object) -> None:
     assert Player.objects.count() == 1
 
 
-def test_once_a_table_started_the_untick_message_offers_leave_or_swap(evening: object) -> None:
+def test_once_a_table_started_the_untick_message_offers_leave_or_swap(evening: Evening) -> None:
     first, second = factories.seat_tables(evening, [4, 4])
     factories.start(first)
     leaving = second.table_players.get(number=1).player_id
@@ -67,16 +67,17 @@ def test_once_a_table_started_the_untick_message_offers_leave_or_swap(evening: o
     assert Attendance.objects.filter(evening=evening).count() == 8
 
 
-def test_saving_the_list_with_a_guest_saves_both(evening: object) -> None:
+def test_saving_the_list_with_a_guest_saves_both(evening: Evening) -> None:
     players = factories.make_players(3)
 
     saved = attendance.save_attendance(evening, [p.pk for p in players], guest="Zoé")
 
+    assert saved.guest is not None
     assert (saved.added, saved.removed, saved.guest.name) == (3, 0, "Zoé")
     assert Attendance.objects.filter(evening=evening).count() == 4
 
 
-def test_a_refused_guest_saves_none_of_the_ticks(evening: object) -> None:
+def test_a_refused_guest_saves_none_of_the_ticks(evening: Evening) -> None:
     factories.make_player("Zoé")
     players = factories.make_players(3)
 
@@ -86,7 +87,7 @@ def test_a_refused_guest_saves_none_of_the_ticks(evening: object) -> None:
     assert not Attendance.objects.filter(evening=evening).exists()
 
 
-def test_a_refused_untick_adds_no_guest(evening: object) -> None:
+def test_a_refused_untick_adds_no_guest(evening: Evening) -> None:
     factories.seat_tables(evening, [4])
 
     with pytest.raises(ClubUserError, match="seated at table 1"):
@@ -96,7 +97,7 @@ def test_a_refused_untick_adds_no_guest(evening: object) -> None:
     assert Attendance.objects.filter(evening=evening).count() == 4
 
 
-def test_marking_one_player_present_and_absent(evening: object) -> None:
+def test_marking_one_player_present_and_absent(evening: Evening) -> None:
     player = factories.make_player()
 
     assert attendance.mark_present(evening, player.pk, True) is True

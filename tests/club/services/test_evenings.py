@@ -7,7 +7,7 @@ import datetime as dt
 import pytest
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Club, SeasonTotal
+from clubchicago.club.models import Club, Evening, SeasonTotal
 from clubchicago.club.selectors.standings import season_standings
 from clubchicago.club.services import evenings
 from clubchicago.club.services.credits import check_credits
@@ -41,7 +41,7 @@ def test_changing_a_club_default_does_not_change_an_existing_evening() -> None:
     assert evening.honours is False
 
 
-def test_the_schedule_cannot_change_once_play_has_started(evening: object) -> None:
+def test_the_schedule_cannot_change_once_play_has_started(evening: Evening) -> None:
     (table,) = factories.seat_tables(evening, [4])
     factories.start(table)
 

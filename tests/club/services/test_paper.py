@@ -6,20 +6,21 @@ from __future__ import annotations
 import random
 
 import pytest
+from django.contrib.auth.models import User
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Action, Chukker, DealChange, DealRecord, Table
 from clubchicago.club.selectors.sheets import sheet_for
 from clubchicago.club.services import paper, play
 from clubchicago.club.services.paper import PaperRow, PaperRowError
-from scoring import Deal
+from scoring import Deal, Side
 from tests.factories import FOUR_DEALS, enter, make_evening, random_deal, seat_tables
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def boss(director: object) -> play.Actor:
+def boss(director: User) -> play.Actor:
     return play.Actor.for_director(director)
 
 
@@ -116,7 +117,7 @@ def test_a_chukker_typed_in_closes_with_the_engines_totals(table: Table, boss: p
 
 @pytest.mark.parametrize("size", [4, 5, 6])
 def test_an_evening_typed_in_from_paper_scores_exactly_as_from_the_phones(
-    size: int, director: object
+    size: int, director: User
 ) -> None:
     """The same deals, one table scored by its phone and the other typed in by the director:
     every chukker's totals, sheets and history entries are the same."""
@@ -222,7 +223,7 @@ def test_a_row_changed_corrects_its_stored_deal_in_the_history(
     deal.refresh_from_db()
     chukker.refresh_from_db()
     assert deal.tricks == 9 and deal.version == 2
-    assert chukker.ns_total == sheet_for(chukker).totals["NS"]
+    assert chukker.ns_total == sheet_for(chukker).totals[Side.NS]
     edited = DealChange.objects.get(chukker=chukker, action=Action.EDITED)
     assert edited.deal_id == deal.pk and edited.actor == boss.label
 
@@ -270,7 +271,7 @@ def test_the_same_chukker_sent_twice_is_stored_once(table: Table, boss: play.Act
 
 
 def test_a_deal_entered_by_phone_before_the_switch_is_confirmed_by_the_signed_sheet(
-    db: None, director: object
+    db: None, director: User
 ) -> None:
     (table,) = seat_tables(make_evening(confirm_entries=True), (4,))
     phoned = enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
@@ -313,7 +314,7 @@ def test_pass_outs_changed_since_the_page_was_loaded_are_refused(
         )  # seen 0, but one is stored now
 
 
-def test_a_table_scored_by_phone_is_not_typed_in(db: None, director: object) -> None:
+def test_a_table_scored_by_phone_is_not_typed_in(db: None, director: User) -> None:
     (table,) = seat_tables(make_evening(), (4,))
     with pytest.raises(ClubUserError, match="switch it to paper"):
         type_in(table, list(FOUR_DEALS), play.Actor.for_director(director))

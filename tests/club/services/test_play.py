@@ -5,23 +5,23 @@ from __future__ import annotations
 import pytest
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Action, Chukker, DealChange, DealRecord
+from clubchicago.club.models import Action, Chukker, DealChange, DealRecord, Table
 from clubchicago.club.selectors.table_state import table_state
 from clubchicago.club.services import play
-from scoring import Deal, score_chukker
+from scoring import Deal, Side, score_chukker
 from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def table(db: None) -> object:
+def table(db: None) -> Table:
     evening = make_evening(confirm_entries=False)
     return seat_tables(evening, (5,))[0]
 
 
 @pytest.fixture
-def table_actor(table: object) -> play.Actor:
+def table_actor(table: Table) -> play.Actor:
     return play.Actor.for_table(table)
 
 
@@ -31,7 +31,10 @@ def test_four_deals_close_the_chukker_with_the_engines_totals(table, table_actor
     chukker = Chukker.objects.get(table=table)
     expected = score_chukker(FOUR_DEALS, first_dealer="N")
     assert chukker.closed
-    assert (chukker.ns_total, chukker.ew_total) == (expected.totals["NS"], expected.totals["EW"])
+    assert (chukker.ns_total, chukker.ew_total) == (
+        expected.totals[Side.NS],
+        expected.totals[Side.EW],
+    )
     assert (chukker.ns_total, chukker.ew_total) == (420, 300)
 
 
@@ -130,7 +133,10 @@ def test_correcting_a_deal_recomputes_the_sheet(table, table_actor):
     play.edit_deal(table, deal.pk, down, version=deal.version, actor=table_actor)
     chukker = Chukker.objects.get(table=table)
     expected = score_chukker([down, FOUR_DEALS[1]], first_dealer="N")
-    assert (chukker.ns_total, chukker.ew_total) == (expected.totals["NS"], expected.totals["EW"])
+    assert (chukker.ns_total, chukker.ew_total) == (
+        expected.totals[Side.NS],
+        expected.totals[Side.EW],
+    )
     assert DealChange.objects.filter(action=Action.EDITED).count() == 1
 
 

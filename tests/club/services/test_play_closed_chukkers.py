@@ -4,9 +4,10 @@ deal cannot be passed out without end."""
 from __future__ import annotations
 
 import pytest
+from django.contrib.auth.models import User
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Action, Chukker, DealChange, DealRecord
+from clubchicago.club.models import Action, Chukker, DealChange, DealRecord, Table
 from clubchicago.club.services import play
 from tests import factories
 from tests.factories import FOUR_DEALS, enter
@@ -15,23 +16,23 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def table(db: None) -> object:
+def table(db: None) -> Table:
     # Entries need no confirmation to close the chukker, so deals can stay unconfirmed in it.
     evening = factories.make_evening(confirm_entries=False)
     return factories.seat_tables(evening, (4,))[0]
 
 
 @pytest.fixture
-def link(table: object) -> play.Actor:
+def link(table: Table) -> play.Actor:
     return play.Actor.for_table(table)
 
 
 @pytest.fixture
-def boss(director: object) -> play.Actor:
+def boss(director: User) -> play.Actor:
     return play.Actor.for_director(director)
 
 
-def confirm(table: object, deal: DealRecord, actor: play.Actor) -> DealRecord:
+def confirm(table: Table, deal: DealRecord, actor: play.Actor) -> DealRecord:
     deal.refresh_from_db()
     return play.confirm_deal(
         table, deal.pk, version=deal.version, confirmed_by=deal.chukker.east.name, actor=actor
@@ -88,7 +89,7 @@ def test_an_open_chukkers_unconfirmed_deal_is_still_confirmed_by_the_link(table,
     assert confirm(table, deal, link).confirmed_by
 
 
-def pass_out(table: object, link: play.Actor, seen: int | None) -> DealRecord:
+def pass_out(table: Table, link: play.Actor, seen: int | None) -> DealRecord:
     return play.record_deal(
         table, None, number=1, chukker_number=1, actor=link, passed_out_seen=seen
     )

@@ -6,7 +6,7 @@ import pytest
 
 import rotations
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Attendance, Chukker, Table, TablePlayer
+from clubchicago.club.models import Attendance, Chukker, Evening, Table, TablePlayer
 from clubchicago.club.selectors import plans
 from clubchicago.club.services import attendance, seating
 from scoring import Seat
@@ -15,13 +15,13 @@ from tests import factories
 pytestmark = pytest.mark.django_db
 
 
-def sizes(evening: object) -> list[int]:
+def sizes(evening: Evening) -> list[int]:
     return list(
         Table.objects.filter(evening=evening).order_by("number").values_list("size", flat=True)
     )
 
 
-def numbers_by_table(evening: object) -> dict[int, list[int]]:
+def numbers_by_table(evening: Evening) -> dict[int, list[int]]:
     result: dict[int, list[int]] = {}
     for table, number in TablePlayer.seated.filter(evening=evening).values_list(
         "table__number", "number"
@@ -33,7 +33,7 @@ def numbers_by_table(evening: object) -> dict[int, list[int]]:
 # -- the draw ------------------------------------------------------------------------------------
 
 
-def test_seven_players_cannot_be_seated_and_nothing_is_created(evening: object) -> None:
+def test_seven_players_cannot_be_seated_and_nothing_is_created(evening: Evening) -> None:
     factories.mark_present(evening, factories.make_players(7))
 
     with pytest.raises(ClubUserError, match="7 players cannot all be seated"):
@@ -44,7 +44,7 @@ def test_seven_players_cannot_be_seated_and_nothing_is_created(evening: object) 
     assert not Table.objects.filter(evening=evening).exists()
 
 
-def test_the_draw_seats_everyone_present_with_numbers_from_one(evening: object) -> None:
+def test_the_draw_seats_everyone_present_with_numbers_from_one(evening: Evening) -> None:
     factories.mark_present(evening, factories.make_players(13))
 
     seating.draw(evening)
@@ -54,7 +54,7 @@ def test_the_draw_seats_everyone_present_with_numbers_from_one(evening: object) 
     assert TablePlayer.objects.filter(evening=evening).count() == 13
 
 
-def test_the_draw_stores_its_seed_and_the_same_seed_gives_the_same_draw(evening: object) -> None:
+def test_the_draw_stores_its_seed_and_the_same_seed_gives_the_same_draw(evening: Evening) -> None:
     factories.mark_present(evening, factories.make_players(11))
 
     first = seating.draw(evening)
@@ -66,7 +66,7 @@ def test_the_draw_stores_its_seed_and_the_same_seed_gives_the_same_draw(evening:
     assert plans.current_seating(evening) == first
 
 
-def test_a_redraw_gets_a_new_seed(evening: object) -> None:
+def test_a_redraw_gets_a_new_seed(evening: Evening) -> None:
     factories.mark_present(evening, factories.make_players(9))
     seating.draw(evening)
     evening.refresh_from_db()
@@ -78,7 +78,7 @@ def test_a_redraw_gets_a_new_seed(evening: object) -> None:
     assert evening.draw_seed != first_seed
 
 
-def test_a_redraw_is_refused_once_a_table_has_started(evening: object) -> None:
+def test_a_redraw_is_refused_once_a_table_has_started(evening: Evening) -> None:
     tables = factories.seat_tables(evening, [4, 4])
     factories.start(tables[1])
     before = plans.current_seating(evening)
@@ -89,7 +89,7 @@ def test_a_redraw_is_refused_once_a_table_has_started(evening: object) -> None:
     assert plans.current_seating(evening) == before
 
 
-def test_a_redraw_keeps_the_entry_links_of_the_tables(evening: object) -> None:
+def test_a_redraw_keeps_the_entry_links_of_the_tables(evening: Evening) -> None:
     factories.mark_present(evening, factories.make_players(8))
     seating.draw(evening)
     tokens = list(Table.objects.order_by("number").values_list("token", flat=True))
@@ -102,7 +102,7 @@ def test_a_redraw_keeps_the_entry_links_of_the_tables(evening: object) -> None:
 # -- moves by hand -------------------------------------------------------------------------------
 
 
-def test_a_move_keeps_numbers_contiguous(evening: object) -> None:
+def test_a_move_keeps_numbers_contiguous(evening: Evening) -> None:
     tables = factories.seat_tables(evening, [4, 5])
     second_of_table_2 = tables[1].table_players.get(number=2).player
 
@@ -113,7 +113,7 @@ def test_a_move_keeps_numbers_contiguous(evening: object) -> None:
     assert TablePlayer.objects.get(player=second_of_table_2).number == 5
 
 
-def test_a_move_that_leaves_three_players_is_refused(evening: object) -> None:
+def test_a_move_that_leaves_three_players_is_refused(evening: Evening) -> None:
     tables = factories.seat_tables(evening, [4, 5])
     player = tables[0].table_players.get(number=1).player
 
@@ -124,7 +124,7 @@ def test_a_move_that_leaves_three_players_is_refused(evening: object) -> None:
 
 
 def test_a_move_after_the_table_started_takes_effect_from_its_next_chukker(
-    evening: object,
+    evening: Evening,
 ) -> None:
     tables = factories.seat_tables(evening, [5, 4])
     chukker = factories.start(tables[0])  # chukker 1 in play, player 5 sitting it out
@@ -143,7 +143,7 @@ def test_a_move_after_the_table_started_takes_effect_from_its_next_chukker(
 
 
 def test_moves_between_tables_that_have_not_started_go_on_after_another_started(
-    evening: object,
+    evening: Evening,
 ) -> None:
     tables = factories.seat_tables(evening, [4, 5, 4])
     factories.start(tables[0])
@@ -154,7 +154,7 @@ def test_moves_between_tables_that_have_not_started_go_on_after_another_started(
     assert sizes(evening) == [4, 4, 5]
 
 
-def test_a_late_arrival_is_seated_at_the_end_of_a_table(evening: object) -> None:
+def test_a_late_arrival_is_seated_at_the_end_of_a_table(evening: Evening) -> None:
     factories.seat_tables(evening, [4])
     late = factories.make_player("Ærø")
     factories.mark_present(evening, [late])
@@ -165,7 +165,7 @@ def test_a_late_arrival_is_seated_at_the_end_of_a_table(evening: object) -> None
     assert sizes(evening) == [5]
 
 
-def test_a_swap_exchanges_tables_and_numbers(evening: object) -> None:
+def test_a_swap_exchanges_tables_and_numbers(evening: Evening) -> None:
     tables = factories.seat_tables(evening, [4, 4])
     a = tables[0].table_players.get(number=2).player
     b = tables[1].table_players.get(number=4).player
@@ -182,7 +182,7 @@ def test_a_swap_exchanges_tables_and_numbers(evening: object) -> None:
     ) == (1, 2)
 
 
-def test_a_swap_with_a_player_not_seated_makes_a_substitute(evening: object) -> None:
+def test_a_swap_with_a_player_not_seated_makes_a_substitute(evening: Evening) -> None:
     (table,) = factories.seat_tables(evening, [4])
     leaving = table.table_players.get(number=3).player
     substitute = factories.make_player("Zoë")
@@ -197,7 +197,7 @@ def test_a_swap_with_a_player_not_seated_makes_a_substitute(evening: object) -> 
     assert not TablePlayer.objects.filter(player=leaving).exists()
 
 
-def test_a_player_at_two_tables_is_refused_with_a_message(evening: object) -> None:
+def test_a_player_at_two_tables_is_refused_with_a_message(evening: Evening) -> None:
     players = factories.make_players(8)
     factories.mark_present(evening, players)
     ids = [p.pk for p in players]
@@ -208,7 +208,7 @@ def test_a_player_at_two_tables_is_refused_with_a_message(evening: object) -> No
     assert not Table.objects.filter(evening=evening).exists()
 
 
-def test_a_player_not_present_cannot_be_seated(evening: object) -> None:
+def test_a_player_not_present_cannot_be_seated(evening: Evening) -> None:
     players = factories.make_players(4)
     factories.mark_present(evening, players[:3])
 
@@ -219,7 +219,7 @@ def test_a_player_not_present_cannot_be_seated(evening: object) -> None:
 # -- how long a table plays ---------------------------------------------------------------------
 
 
-def test_a_table_can_stop_early_but_not_before_a_chukker_already_played(evening: object) -> None:
+def test_a_table_can_stop_early_but_not_before_a_chukker_already_played(evening: Evening) -> None:
     (table,) = factories.seat_tables(evening, [5])
     factories.start(table, number=1)
     Chukker.objects.filter(table=table).update(number=3)
@@ -232,7 +232,7 @@ def test_a_table_can_stop_early_but_not_before_a_chukker_already_played(evening:
     assert len(plans.table_plan(table).lines) == 3
 
 
-def test_a_table_can_play_on_beyond_the_evenings_length(evening: object) -> None:
+def test_a_table_can_play_on_beyond_the_evenings_length(evening: Evening) -> None:
     (table,) = factories.seat_tables(evening, [4])
     assert table.length == evening.length == 6
 
@@ -243,7 +243,7 @@ def test_a_table_can_play_on_beyond_the_evenings_length(evening: object) -> None
 
 
 @pytest.mark.parametrize("length", [0, 25, -1])
-def test_a_table_plays_from_one_to_twenty_four_chukkers(evening: object, length: int) -> None:
+def test_a_table_plays_from_one_to_twenty_four_chukkers(evening: Evening, length: int) -> None:
     (table,) = factories.seat_tables(evening, [4])
     with pytest.raises(ClubUserError, match="from 1 to 24 chukkers"):
         seating.set_table_length(table, length)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import copy
 import datetime as dt
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
 from django.db import transaction
@@ -34,7 +35,7 @@ from clubchicago.club.models import (
 from clubchicago.club.selectors.replans import Request
 from clubchicago.club.selectors.sheets import sheet_for
 from clubchicago.club.services import play, seating, transfer
-from scoring import Unit
+from scoring import Side, Unit
 from tests import factories
 from tests.factories import lively_evening
 from tests.transfer_checks import (
@@ -405,6 +406,7 @@ ADD_KEY = object()  # the mutation that adds a key the format does not have
 def every_path(node: object, path: tuple = ()) -> Iterator[tuple]:
     """Every place in a JSON document, as the keys and indexes that lead to it."""
     yield path
+    children: Iterable[tuple[Any, Any]]
     if isinstance(node, dict):
         children = node.items()
     elif isinstance(node, list):
@@ -492,7 +494,7 @@ def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(
                 return
             for chukker in Chukker.objects.select_related("table__evening"):
                 totals = sheet_for(chukker).totals
-                assert (chukker.ns_total, chukker.ew_total) == (totals["NS"], totals["EW"])
+                assert (chukker.ns_total, chukker.ew_total) == (totals[Side.NS], totals[Side.EW])
             for evening in Evening.objects.all():
                 for page in pages_of(evening):
                     assert director_client.get(page).status_code == 200, page

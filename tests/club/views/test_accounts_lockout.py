@@ -4,6 +4,7 @@ out for fifteen minutes, on the director's login and the admin's (django-axes)."
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 import pytest
 from axes.models import AccessAttempt
@@ -17,16 +18,11 @@ from tests import factories
 pytestmark = pytest.mark.django_db
 
 LOGIN_PAGES = [reverse("login"), reverse("admin:login")]
-PASSWORD = "pass-for-tests"
-HOME = {"REMOTE_ADDR": "203.0.113.20"}
+PASSWORD = factories.PASSWORD  # the conftest's director signs in with it
+HOME: dict[str, Any] = {"REMOTE_ADDR": "203.0.113.20"}
 
 
-@pytest.fixture
-def director(db: None) -> object:
-    return factories.make_director(password=PASSWORD)
-
-
-def attempt(client: Client, page: str, password: str, username: str = "director", **extra: str):
+def attempt(client: Client, page: str, password: str, username: str = "director", **extra: Any):
     return client.post(page, {"username": username, "password": password}, **extra)
 
 

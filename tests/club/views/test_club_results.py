@@ -6,6 +6,8 @@ import datetime as dt
 import re
 
 import pytest
+from django.contrib.auth.models import User
+from django.test import Client
 from django.urls import reverse
 
 from clubchicago.club.models import Evening, Player
@@ -18,7 +20,7 @@ pytestmark = pytest.mark.django_db
 RESULTS = reverse("club:results")
 
 
-def player_url(player: Player, season: object = None) -> str:
+def player_url(player: Player, season: int | str | None = None) -> str:
     path = reverse("club:player_results", args=[player.pk])
     return path if season is None else f"{path}?season={season}"
 
@@ -37,13 +39,13 @@ def regulars_evening(players: list[Player], day: int, **fields: object) -> Eveni
 # -- the Results page -----------------------------------------------------------------------------
 
 
-def test_the_home_page_and_the_header_link_to_the_results(client: object) -> None:
+def test_the_home_page_and_the_header_link_to_the_results(client: Client) -> None:
     html = client.get(reverse("home")).content.decode()
 
     assert html.count(f'href="{RESULTS}"') == 2
 
 
-def test_the_public_sees_only_published_evenings_newest_first(client: object) -> None:
+def test_the_public_sees_only_published_evenings_newest_first(client: Client) -> None:
     players = factories.make_players(4)
     older = regulars_evening(players, 1, published=True)
     newer = regulars_evening(players, 2, published=True)
@@ -58,7 +60,7 @@ def test_the_public_sees_only_published_evenings_newest_first(client: object) ->
         assert reverse(f"club:{name}", args=[hidden.pk]) not in html
 
 
-def test_the_director_sees_every_evening_and_which_are_not_public(director_client: object) -> None:
+def test_the_director_sees_every_evening_and_which_are_not_public(director_client: Client) -> None:
     players = factories.make_players(4)
     regulars_evening(players, 1, published=True)
     hidden = regulars_evening(players, 2, published=False)
@@ -69,7 +71,7 @@ def test_the_director_sees_every_evening_and_which_are_not_public(director_clien
     assert html.count("Director only<") == 1
 
 
-def test_the_evenings_come_twenty_a_page(client: object) -> None:
+def test_the_evenings_come_twenty_a_page(client: Client) -> None:
     for day in range(EVENINGS_PER_PAGE + 1):
         factories.make_evening(
             title=f"Night {day:02}",
@@ -87,7 +89,7 @@ def test_the_evenings_come_twenty_a_page(client: object) -> None:
 
 
 @pytest.mark.parametrize("page", ["0", "-1", "abc", "99999999999999999999999", "2"])
-def test_a_page_number_out_of_range_shows_a_page(client: object, page: str) -> None:
+def test_a_page_number_out_of_range_shows_a_page(client: Client, page: str) -> None:
     factories.make_evening(title="The only one", published=True)
 
     response = client.get(RESULTS, {"page": page})
@@ -96,7 +98,7 @@ def test_a_page_number_out_of_range_shows_a_page(client: object, page: str) -> N
     assert "The only one" in response.content.decode()
 
 
-def test_the_results_page_lists_public_seasons_only(client: object) -> None:
+def test_the_results_page_lists_public_seasons_only(client: Client) -> None:
     players = factories.make_players(4)
     public = factories.make_season(name="All published")
     partial = factories.make_season(name="Half published")
@@ -112,7 +114,7 @@ def test_the_results_page_lists_public_seasons_only(client: object) -> None:
     assert "No evening yet" not in html
 
 
-def test_the_director_sees_every_season_with_its_state(director_client: object) -> None:
+def test_the_director_sees_every_season_with_its_state(director_client: Client) -> None:
     players = factories.make_players(4)
     partial = factories.make_season(name="Half published")
     regulars_evening(players, 1, season=partial, published=False)
@@ -123,7 +125,7 @@ def test_the_director_sees_every_season_with_its_state(director_client: object) 
     assert "Director only until every evening is published" in html
 
 
-def test_the_results_page_says_when_nothing_is_public_yet(client: object) -> None:
+def test_the_results_page_says_when_nothing_is_public_yet(client: Client) -> None:
     factories.make_evening(published=False)
 
     html = client.get(RESULTS).content.decode()
@@ -131,14 +133,14 @@ def test_the_results_page_says_when_nothing_is_public_yet(client: object) -> Non
     assert "results are public yet." in html
 
 
-def test_the_results_page_is_read_only(client: object) -> None:
+def test_the_results_page_is_read_only(client: Client) -> None:
     assert client.post(RESULTS).status_code == 405
 
 
 # -- a player's page ------------------------------------------------------------------------------
 
 
-def test_a_player_page_shows_each_evening_with_rank_total_and_running_total(client: object) -> None:
+def test_a_player_page_shows_each_evening_with_rank_total_and_running_total(client: Client) -> None:
     players = factories.make_players(4)
     season = factories.make_season()
     regulars_evening(players, 1, season=season, published=True)
@@ -158,7 +160,7 @@ def test_a_player_page_shows_each_evening_with_rank_total_and_running_total(clie
 
 
 def test_a_player_page_counts_only_published_evenings_for_the_public(
-    client: object, director: object
+    client: Client, director: User
 ) -> None:
     players = factories.make_players(4)
     season = factories.make_season()
@@ -176,7 +178,7 @@ def test_a_player_page_counts_only_published_evenings_for_the_public(
 
 
 def test_a_player_without_published_results_is_not_found_like_one_that_does_not_exist(
-    client: object,
+    client: Client,
 ) -> None:
     players = factories.make_players(4)
     regulars_evening(players, 1, published=False)
@@ -192,7 +194,7 @@ def test_a_player_without_published_results_is_not_found_like_one_that_does_not_
 
 
 def test_the_director_sees_a_player_page_before_anything_is_published(
-    director_client: object,
+    director_client: Client,
 ) -> None:
     players = factories.make_players(4)
     regulars_evening(players, 1, published=False)
@@ -204,7 +206,7 @@ def test_the_director_sees_a_player_page_before_anything_is_published(
     assert "This player has no results yet." in response.content.decode()
 
 
-def test_the_season_selector_chooses_the_season_shown(client: object) -> None:
+def test_the_season_selector_chooses_the_season_shown(client: Client) -> None:
     players = factories.make_players(4)
     autumn = factories.make_season(name="Autumn", start_date=dt.date(2026, 9, 1))
     spring = factories.make_season(
@@ -230,7 +232,7 @@ def test_the_season_selector_chooses_the_season_shown(client: object) -> None:
     assert selector[: selector.index("</select>")].count("<option") == 3
 
 
-def test_the_player_page_does_not_offer_a_season_the_public_cannot_see(client: object) -> None:
+def test_the_player_page_does_not_offer_a_season_the_public_cannot_see(client: Client) -> None:
     players = factories.make_players(4)
     secret = factories.make_season(name="Secret season")
     regulars_evening(players, 1, season=secret, published=False)
@@ -243,7 +245,7 @@ def test_the_player_page_does_not_offer_a_season_the_public_cannot_see(client: o
 
 
 def test_the_player_page_links_the_season_standings_only_where_they_are_public(
-    client: object,
+    client: Client,
 ) -> None:
     players = factories.make_players(4)
     season = factories.make_season()
@@ -256,7 +258,7 @@ def test_the_player_page_links_the_season_standings_only_where_they_are_public(
     assert standings in client.get(player_url(players[0])).content.decode()
 
 
-def test_the_player_page_draws_the_season_as_an_svg_chart_without_script(client: object) -> None:
+def test_the_player_page_draws_the_season_as_an_svg_chart_without_script(client: Client) -> None:
     players = factories.make_players(4)
     for day in range(3):
         regulars_evening(players, day, published=True)
@@ -270,7 +272,7 @@ def test_the_player_page_draws_the_season_as_an_svg_chart_without_script(client:
     assert "<script" not in html
 
 
-def test_chart_coordinates_are_never_written_with_a_decimal_comma(client: object) -> None:
+def test_chart_coordinates_are_never_written_with_a_decimal_comma(client: Client) -> None:
     players = factories.make_players(4)
     for day in range(3):
         regulars_evening(players, day, published=True)
@@ -283,7 +285,7 @@ def test_chart_coordinates_are_never_written_with_a_decimal_comma(client: object
     assert not re.search(r'd="[^"]*,', svg)
 
 
-def test_a_player_credited_after_being_moved_away_keeps_the_evening(client: object) -> None:
+def test_a_player_credited_after_being_moved_away_keeps_the_evening(client: Client) -> None:
     players = factories.make_players(5)
     evening = regulars_evening(players, 1, published=True)
     # The director replaced player 1 with player 5 after the first chukker closed.
@@ -295,7 +297,7 @@ def test_a_player_credited_after_being_moved_away_keeps_the_evening(client: obje
     assert season.evenings[0].row.table is None
 
 
-def test_names_are_escaped_on_the_player_page(client: object) -> None:
+def test_names_are_escaped_on_the_player_page(client: Client) -> None:
     players = [factories.make_player("<b>Bold</b> & co"), *factories.make_players(3)]
     regulars_evening(players, 1, published=True)
 
@@ -306,7 +308,7 @@ def test_names_are_escaped_on_the_player_page(client: object) -> None:
 
 
 def test_the_standings_link_each_name_to_the_players_page_for_that_season(
-    client: object,
+    client: Client,
 ) -> None:
     players = factories.make_players(4)
     season = factories.make_season()
@@ -322,7 +324,7 @@ def test_the_standings_link_each_name_to_the_players_page_for_that_season(
     assert player_url(players[0]) not in live
 
 
-def test_a_player_page_is_read_only(client: object) -> None:
+def test_a_player_page_is_read_only(client: Client) -> None:
     players = factories.make_players(4)
     regulars_evening(players, 1, published=True)
 
@@ -332,7 +334,7 @@ def test_a_player_page_is_read_only(client: object) -> None:
 # -- the season's chart ---------------------------------------------------------------------------
 
 
-def test_the_season_page_draws_the_leaders_progression_with_its_figures(client: object) -> None:
+def test_the_season_page_draws_the_leaders_progression_with_its_figures(client: Client) -> None:
     players = factories.make_players(8)
     season = factories.make_season()
     for day in range(3):
@@ -355,7 +357,7 @@ def test_the_season_page_draws_the_leaders_progression_with_its_figures(client: 
     assert html.count('<tr><th scope="row">') >= 6
 
 
-def test_a_season_without_a_closed_chukker_has_no_chart(director_client: object) -> None:
+def test_a_season_without_a_closed_chukker_has_no_chart(director_client: Client) -> None:
     season = factories.make_season()
     factories.make_evening(season=season)
 

@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import TYPE_CHECKING
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.contrib.messages import get_messages
+from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
 from clubchicago.club.models import Attendance, Club, Evening, Table, TablePlayer
 from tests import factories
+
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as TestResponse
+    from pytest_django import DjangoAssertNumQueries
 
 pytestmark = pytest.mark.django_db
 
@@ -21,7 +26,7 @@ def page_count(pdf: bytes) -> int:
     return len(re.findall(rb"/Type /Page(?![s\w])", pdf))
 
 
-def messages_of(response: object) -> list[str]:
+def messages_of(response: TestResponse) -> list[str]:
     return [str(message) for message in get_messages(response.wsgi_request)]
 
 
@@ -46,7 +51,7 @@ def evening_urls(evening: Evening) -> list[str]:
 
 
 @pytest.mark.parametrize("method", ["get", "post"])
-def test_anonymous_visitors_are_sent_to_log_in(client: object, evening: Evening, method: str):
+def test_anonymous_visitors_are_sent_to_log_in(client: Client, evening: Evening, method: str):
     factories.seat_tables(evening, [4])
     for url in evening_urls(evening):
         response = getattr(client, method)(url)
@@ -55,16 +60,15 @@ def test_anonymous_visitors_are_sent_to_log_in(client: object, evening: Evening,
 
 
 def test_a_logged_in_player_who_is_not_a_director_is_sent_to_log_in(
-    client: object, evening: Evening
+    client: Client, evening: Evening
 ) -> None:
-    user = get_user_model().objects.create_user(username="player", password="x")
-    client.force_login(user)
+    client.force_login(factories.make_member("player"))
     factories.seat_tables(evening, [4])
     for url in evening_urls(evening):
         assert client.get(url).status_code == 302, url
 
 
-def test_every_page_opens_for_the_director(director_client: object, evening: Evening) -> None:
+def test_every_page_opens_for_the_director(director_client: Client, evening: Evening) -> None:
     factories.seat_tables(evening, [4])
     for url in evening_urls(evening):
         if "guest" in url:
@@ -75,14 +79,14 @@ def test_every_page_opens_for_the_director(director_client: object, evening: Eve
 # -- an evening from start to finish -------------------------------------------------------------
 
 
-def test_the_director_runs_an_evening_end_to_end(director_client: object) -> None:
+def test_the_director_runs_an_evening_end_to_end(director_client: Client) -> None:
     season = factories.make_season()
     response = director_client.post(
         reverse("club:evening_add"),
         {"date": "2026-12-07", "title": "Lundi de Noël", "season": season.pk},
     )
     evening = Evening.objects.get()
-    assert response.url == reverse("club:evening_detail", args=[evening.pk])
+    assert response["Location"] == reverse("club:evening_detail", args=[evening.pk])
     assert (evening.title, evening.season, evening.schedule) == ("Lundi de Noël", season, "dealer")
 
     players = factories.make_players(13) + factories.make_players(3, prefix="Absent")
@@ -126,7 +130,7 @@ def test_the_director_runs_an_evening_end_to_end(director_client: object) -> Non
 
 
 def test_the_detail_page_lists_the_tables_with_numbered_names(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     (table,) = factories.seat_tables(evening, [4])
     TablePlayer.objects.filter(table=table, number=3).update(
@@ -142,14 +146,14 @@ def test_the_detail_page_lists_the_tables_with_numbered_names(
 
 
 def test_the_evening_form_explains_the_french_schedule(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     html = director_client.get(reverse("club:evening_edit", args=[evening.pk])).content.decode()
     assert "The French schedule, read as written, makes the first dealer" in html
 
 
 def evening_data(**changes: object) -> dict[str, object]:
-    data = {
+    data: dict[str, object] = {
         "date": "2026-11-30",
         "title": "Monday Chicago",
         "season": "",
@@ -170,7 +174,7 @@ def evening_data(**changes: object) -> dict[str, object]:
 
 
 def test_the_director_overrides_the_evening_settings(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     response = director_client.post(reverse("club:evening_edit", args=[evening.pk]), evening_data())
 
@@ -194,7 +198,7 @@ def test_the_director_overrides_the_evening_settings(
 
 @pytest.mark.parametrize("value", ["0", "150", "-100"])
 def test_a_fiche_must_be_a_positive_multiple_of_100(
-    director_client: object, evening: Evening, value: str
+    director_client: Client, evening: Evening, value: str
 ) -> None:
     response = director_client.post(
         reverse("club:evening_edit", args=[evening.pk]), evening_data(fiche_value=value)
@@ -207,7 +211,7 @@ def test_a_fiche_must_be_a_positive_multiple_of_100(
 
 
 def test_once_play_started_the_scoring_fields_are_shown_disabled_with_the_reason(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     (table,) = factories.seat_tables(evening, [4])
     factories.start(table)
@@ -229,7 +233,7 @@ def test_once_play_started_the_scoring_fields_are_shown_disabled_with_the_reason
 
 
 def test_changing_the_evenings_length_plans_its_tables_again(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     factories.seat_tables(evening, [4, 5])
 
@@ -239,7 +243,7 @@ def test_changing_the_evenings_length_plans_its_tables_again(
 
 
 def test_the_evening_page_shows_its_length_and_expected_end(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     evening.start_time = dt.time(20, 0)
     evening.length = 6
@@ -255,7 +259,7 @@ def test_the_evening_page_shows_its_length_and_expected_end(
 
 
 def test_seven_players_cannot_be_seated_and_the_page_says_why(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     players = factories.make_players(7)
     Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
@@ -269,7 +273,7 @@ def test_seven_players_cannot_be_seated_and_the_page_says_why(
 
 
 def test_a_redraw_needs_confirmation_and_gets_a_new_seed(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     players = factories.make_players(8)
     Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
@@ -290,7 +294,7 @@ def test_a_redraw_needs_confirmation_and_gets_a_new_seed(
 
 
 def test_once_a_table_started_the_draw_is_shown_disabled_with_the_reason(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     first, _second = factories.seat_tables(evening, [4, 4])
     factories.start(first)
@@ -308,7 +312,7 @@ def test_once_a_table_started_the_draw_is_shown_disabled_with_the_reason(
     assert reverse("club:evening_draw", args=[evening.pk]) not in page
 
 
-def test_before_play_the_draw_is_offered(director_client: object, evening: Evening) -> None:
+def test_before_play_the_draw_is_offered(director_client: Client, evening: Evening) -> None:
     factories.seat_tables(evening, [4])
 
     page = director_client.get(reverse("club:evening_detail", args=[evening.pk])).content.decode()
@@ -318,7 +322,7 @@ def test_before_play_the_draw_is_offered(director_client: object, evening: Eveni
 
 
 def test_a_redraw_after_a_table_started_is_refused(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     (table,) = factories.seat_tables(evening, [4])
     factories.start(table)
@@ -334,7 +338,7 @@ def test_a_redraw_after_a_table_started_is_refused(
 
 
 def test_a_move_after_the_table_started_is_shown_then_made_once_confirmed(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     tables = factories.seat_tables(evening, [5, 4])
     factories.start(tables[0])
@@ -358,7 +362,7 @@ def test_a_move_after_the_table_started_is_shown_then_made_once_confirmed(
 
 
 def test_a_move_leaving_three_players_gets_the_rotation_message(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     tables = factories.seat_tables(evening, [4, 4])
     player = tables[0].table_players.get(number=1).player
@@ -373,7 +377,7 @@ def test_a_move_leaving_three_players_gets_the_rotation_message(
     assert list(TablePlayer.seated.filter(table=tables[0]).values_list("player", flat=True))
 
 
-def test_two_players_are_swapped(director_client: object, evening: Evening) -> None:
+def test_two_players_are_swapped(director_client: Client, evening: Evening) -> None:
     tables = factories.seat_tables(evening, [4, 4])
     a = tables[0].table_players.get(number=1).player
     b = tables[1].table_players.get(number=2).player
@@ -388,7 +392,7 @@ def test_two_players_are_swapped(director_client: object, evening: Evening) -> N
 
 
 def test_players_present_but_not_seated_are_listed_as_a_reader_expects(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     factories.seat_tables(evening, [4])
     late = [factories.make_player(name) for name in ["Łukasz", "Eric", "Élodie", "Ærø"]]
@@ -405,7 +409,7 @@ def test_players_present_but_not_seated_are_listed_as_a_reader_expects(
 
 
 def test_the_director_stops_a_table_early_and_lets_it_play_on(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     (table,) = factories.seat_tables(evening, [6])
     url = reverse("club:table_positions", args=[evening.pk, 1])
@@ -422,7 +426,7 @@ def test_the_director_stops_a_table_early_and_lets_it_play_on(
 
 
 def test_a_length_beyond_the_longest_evening_is_refused_beside_the_field(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     factories.seat_tables(evening, [4])
     url = reverse("club:table_positions", args=[evening.pk, 1])
@@ -434,7 +438,7 @@ def test_a_length_beyond_the_longest_evening_is_refused_beside_the_field(
     assert Table.objects.get().length == 6
 
 
-def test_an_unknown_table_is_not_found(director_client: object, evening: Evening) -> None:
+def test_an_unknown_table_is_not_found(director_client: Client, evening: Evening) -> None:
     response = director_client.get(reverse("club:table_positions", args=[evening.pk, 3]))
     assert response.status_code == 404
 
@@ -443,7 +447,7 @@ def test_an_unknown_table_is_not_found(director_client: object, evening: Evening
 
 
 def test_the_dashboard_of_fifty_evenings_takes_few_queries(
-    director_client: object, django_assert_max_num_queries: object
+    director_client: Client, django_assert_max_num_queries: DjangoAssertNumQueries
 ) -> None:
     season = factories.make_season()
     for day in range(50):
@@ -462,7 +466,7 @@ def test_the_dashboard_of_fifty_evenings_takes_few_queries(
 
 
 def test_the_evening_page_of_three_tables_of_six_takes_few_queries(
-    director_client: object, evening: Evening, django_assert_max_num_queries: object
+    director_client: Client, evening: Evening, django_assert_max_num_queries: DjangoAssertNumQueries
 ) -> None:
     factories.seat_tables(evening, [6, 6, 6])
 
@@ -474,7 +478,7 @@ def test_the_evening_page_of_three_tables_of_six_takes_few_queries(
 
 
 def test_the_positions_page_takes_few_queries(
-    director_client: object, evening: Evening, django_assert_max_num_queries: object
+    director_client: Client, evening: Evening, django_assert_max_num_queries: DjangoAssertNumQueries
 ) -> None:
     (table,) = factories.seat_tables(evening, [6])
     factories.start(table)
@@ -484,7 +488,7 @@ def test_the_positions_page_takes_few_queries(
 
 
 def test_the_attendance_page_of_a_hundred_players_takes_few_queries(
-    director_client: object, evening: Evening, django_assert_max_num_queries: object
+    director_client: Client, evening: Evening, django_assert_max_num_queries: DjangoAssertNumQueries
 ) -> None:
     factories.seat_tables(evening, [4, 5])
     factories.make_players(91)
@@ -496,7 +500,7 @@ def test_the_attendance_page_of_a_hundred_players_takes_few_queries(
 
 
 def test_the_seating_page_takes_few_queries(
-    director_client: object, evening: Evening, django_assert_max_num_queries: object
+    director_client: Client, evening: Evening, django_assert_max_num_queries: DjangoAssertNumQueries
 ) -> None:
     factories.seat_tables(evening, [6, 6, 5, 4])
     late = factories.make_players(2)
@@ -511,7 +515,7 @@ def test_the_seating_page_takes_few_queries(
 # -- a new evening -------------------------------------------------------------------------------
 
 
-def test_a_new_evening_starts_on_today_in_the_current_season(director_client: object) -> None:
+def test_a_new_evening_starts_on_today_in_the_current_season(director_client: Client) -> None:
     today = timezone.localdate()
     factories.make_season("Last", start_date=dt.date(2000, 1, 1), end_date=dt.date(2000, 12, 31))
     current = factories.make_season(
@@ -525,7 +529,7 @@ def test_a_new_evening_starts_on_today_in_the_current_season(director_client: ob
     assert f'<option value="{current.pk}" selected>Current</option>' in page
 
 
-def test_a_new_evening_without_any_season_still_starts_on_today(director_client: object) -> None:
+def test_a_new_evening_without_any_season_still_starts_on_today(director_client: Client) -> None:
     page = director_client.get(reverse("club:evening_add")).content.decode()
 
     assert f'name="date" value="{timezone.localdate():%Y-%m-%d}"' in page

@@ -5,18 +5,23 @@ and a refusal says why and changes nothing."""
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 import pytest
 from django.contrib.messages import get_messages
+from django.test import Client
 from django.urls import reverse
 
 from clubchicago.club.models import Attendance, Evening, Player
 from tests import factories
 
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as TestResponse
+
 pytestmark = pytest.mark.django_db
 
 
-def messages_of(response: object) -> list[str]:
+def messages_of(response: TestResponse) -> list[str]:
     return [str(message) for message in get_messages(response.wsgi_request)]
 
 
@@ -44,7 +49,7 @@ def ticked(players: list[Player], **more: object) -> dict[str, object]:
 
 
 def test_twelve_ticks_and_a_guest_are_all_saved_by_the_guest_button(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     players = factories.make_players(14)
 
@@ -52,7 +57,7 @@ def test_twelve_ticks_and_a_guest_are_all_saved_by_the_guest_button(
 
     guest = Player.objects.get(name="Zoé Guest")
     assert present(evening) == {p.pk for p in players[:12]} | {guest.pk}
-    assert response.url == page_url(evening)
+    assert response["Location"] == page_url(evening)
     assert messages_of(response) == [
         "Zoé Guest added as a guest and marked present.",
         "Who is here: 12 added, 0 removed.",
@@ -62,7 +67,7 @@ def test_twelve_ticks_and_a_guest_are_all_saved_by_the_guest_button(
 
 
 def test_the_page_is_one_form_whose_buttons_both_send_the_ticks(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     factories.make_players(3)
     page = director_client.get(page_url(evening)).content.decode()
@@ -77,7 +82,7 @@ def test_the_page_is_one_form_whose_buttons_both_send_the_ticks(
 
 
 def test_the_guests_name_is_not_required_by_the_browser_before_saving_the_list(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     page = director_client.get(page_url(evening)).content.decode()
     field = page[page.index('name="name"') - 80 : page.index('name="name"') + 80]
@@ -85,7 +90,7 @@ def test_the_guests_name_is_not_required_by_the_browser_before_saving_the_list(
 
 
 def test_a_guest_without_a_name_keeps_the_ticks_on_the_page_and_saves_nothing(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     players = factories.make_players(4)
 
@@ -99,7 +104,7 @@ def test_a_guest_without_a_name_keeps_the_ticks_on_the_page_and_saves_nothing(
 
 
 def test_a_guest_with_a_taken_name_keeps_the_ticks_and_saves_nothing(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     factories.make_player("Zoë")
     players = factories.make_players(3)
@@ -116,7 +121,7 @@ def test_a_guest_with_a_taken_name_keeps_the_ticks_and_saves_nothing(
 
 
 def test_a_guest_form_from_an_older_page_keeps_the_ticks_stored(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     players = factories.make_players(2)
     factories.mark_present(evening, players)
@@ -128,7 +133,7 @@ def test_a_guest_form_from_an_older_page_keeps_the_ticks_stored(
     assert present(evening) == {players[0].pk, players[1].pk, guest.pk}
 
 
-def test_unticking_everyone_empties_the_evening(director_client: object, evening: Evening) -> None:
+def test_unticking_everyone_empties_the_evening(director_client: Client, evening: Evening) -> None:
     factories.mark_present(evening, factories.make_players(3))
 
     director_client.post(page_url(evening), {"players_sent": "1"})
@@ -137,7 +142,7 @@ def test_unticking_everyone_empties_the_evening(director_client: object, evening
 
 
 def test_unticking_a_seated_player_keeps_the_other_ticks_on_the_page_and_says_why(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     (table,) = factories.seat_tables(evening, [4])
     arriving = factories.make_players(5)
@@ -154,7 +159,7 @@ def test_unticking_a_seated_player_keeps_the_other_ticks_on_the_page_and_says_wh
 
 
 def test_once_play_started_the_untick_message_offers_no_redraw(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     first, second = factories.seat_tables(evening, [4, 4])
     factories.start(first)
@@ -173,7 +178,7 @@ def test_once_play_started_the_untick_message_offers_no_redraw(
 
 
 def test_a_player_at_a_table_that_started_stays_present_and_is_told_why(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     (table,) = factories.seat_tables(evening, [4])
     factories.start(table)
@@ -192,7 +197,7 @@ def test_a_player_at_a_table_that_started_stays_present_and_is_told_why(
 # -- one tick at a time ---------------------------------------------------------------------------
 
 
-def test_a_tick_is_saved_as_it_is_clicked(director_client: object, evening: Evening) -> None:
+def test_a_tick_is_saved_as_it_is_clicked(director_client: Client, evening: Evening) -> None:
     player = factories.make_player("Élodie")
 
     response = director_client.post(mark_url(evening), {"player": player.pk, "present": "on"})
@@ -202,7 +207,7 @@ def test_a_tick_is_saved_as_it_is_clicked(director_client: object, evening: Even
     assert present(evening) == {player.pk}
 
 
-def test_an_untick_is_saved_as_it_is_clicked(director_client: object, evening: Evening) -> None:
+def test_an_untick_is_saved_as_it_is_clicked(director_client: Client, evening: Evening) -> None:
     players = factories.make_players(3)
     factories.mark_present(evening, players)
 
@@ -212,7 +217,7 @@ def test_an_untick_is_saved_as_it_is_clicked(director_client: object, evening: E
     assert present(evening) == {players[1].pk, players[2].pk}
 
 
-def test_a_tick_sent_twice_is_stored_once(director_client: object, evening: Evening) -> None:
+def test_a_tick_sent_twice_is_stored_once(director_client: Client, evening: Evening) -> None:
     player = factories.make_player()
     for _ in range(2):
         director_client.post(mark_url(evening), {"player": player.pk, "present": "on"})
@@ -221,7 +226,7 @@ def test_a_tick_sent_twice_is_stored_once(director_client: object, evening: Even
 
 @pytest.mark.parametrize("player", ["", "x", "999999", "-1"])
 def test_a_tick_for_nobody_on_the_list_is_refused(
-    director_client: object, evening: Evening, player: str
+    director_client: Client, evening: Evening, player: str
 ) -> None:
     factories.make_player("Retired", active=False)
 
@@ -233,7 +238,7 @@ def test_a_tick_for_nobody_on_the_list_is_refused(
 
 
 def test_a_retired_player_not_on_the_list_cannot_be_ticked(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     retired = factories.make_player("Retired", active=False)
 
@@ -244,7 +249,7 @@ def test_a_retired_player_not_on_the_list_cannot_be_ticked(
 
 
 def test_the_tick_answers_in_the_directors_language(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     player = factories.make_player()
 
@@ -259,7 +264,7 @@ def test_the_tick_answers_in_the_directors_language(
 
 
 def test_each_row_carries_the_key_the_search_folds_typed_text_to(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     factories.make_player("Hélène Łukasiewicz")
 

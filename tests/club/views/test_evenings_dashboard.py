@@ -8,6 +8,7 @@ import re
 
 import pytest
 from django.db import connection
+from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
@@ -36,7 +37,7 @@ def add_weekly_evenings(count: int, start: int = 0) -> None:
         factories.make_evening(date=day, title=f"Week {week + 1}", season=season)
 
 
-def dashboard(client: object, page: object = None) -> tuple[int, int, str]:
+def dashboard(client: Client, page: int | str | None = None) -> tuple[int, int, str]:
     """The page's queries, bytes and HTML."""
     query = {} if page is None else {"page": page}
     with CaptureQueriesContext(connection) as queries:
@@ -50,7 +51,7 @@ def titles(html: str) -> list[str]:
 
 
 def test_the_list_costs_the_same_at_thirty_and_at_a_hundred_and_twenty_evenings(
-    director_client: object,
+    director_client: Client,
 ) -> None:
     add_weekly_evenings(30)
     queries, size, _html = dashboard(director_client)
@@ -65,7 +66,7 @@ def test_the_list_costs_the_same_at_thirty_and_at_a_hundred_and_twenty_evenings(
 
 
 def test_the_current_season_comes_first_and_page_two_shows_older_evenings(
-    director_client: object,
+    director_client: Client,
 ) -> None:
     add_weekly_evenings(60)  # weeks 1-52 in 2020, 53-60 in 2021
     current = Season.objects.get(name="2021")  # none holds today: the one that starts last
@@ -87,7 +88,7 @@ def test_the_current_season_comes_first_and_page_two_shows_older_evenings(
 
 @pytest.mark.parametrize("asked", ["0", "-1", "x", "", "99999", str(10**30), "1e3", "2.5"])
 def test_a_page_number_out_of_range_or_not_a_number_gives_a_page(
-    director_client: object, asked: str
+    director_client: Client, asked: str
 ) -> None:
     add_weekly_evenings(30)
 
@@ -101,7 +102,7 @@ def test_a_page_number_out_of_range_or_not_a_number_gives_a_page(
 
 
 def test_the_page_links_work_without_a_script_and_say_which_page_this_is(
-    director_client: object,
+    director_client: Client,
 ) -> None:
     add_weekly_evenings(30)
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import io
 import re
+from typing import TYPE_CHECKING, Any
 
 import pytest
+from django.contrib.auth.models import User
+from django.test import Client
 from django.urls import reverse
 from pypdf import PdfReader
 
@@ -14,10 +17,13 @@ from clubchicago.club.models import Chukker, DealChange, DealRecord, Table
 from clubchicago.club.services import paper, play
 from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
 
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as TestResponse
+
 pytestmark = pytest.mark.django_db
 
 LINES = {"d1-line": "4S N =", "d2-line": "pass 2H E 8", "d3-line": "3NT S -1", "d4-line": "1C W +1"}
-HTMX = {"HTTP_HX_REQUEST": "true"}
+HTMX: dict[str, Any] = {"HTTP_HX_REQUEST": "true"}
 
 
 @pytest.fixture
@@ -32,7 +38,7 @@ def entry_url(table: Table, **query: str) -> str:
     return url + ("?" + "&".join(f"{k}={v}" for k, v in query.items()) if query else "")
 
 
-def form_of(client: object, url: str) -> dict[str, str]:
+def form_of(client: Client, url: str) -> dict[str, str]:
     """The page's form as the browser would send it (hidden keys and what is filled in)."""
     html = client.get(url).content.decode()
     fields = dict(re.findall(r'<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?', html))
@@ -41,12 +47,12 @@ def form_of(client: object, url: str) -> dict[str, str]:
     return fields
 
 
-def save(client: object, table: Table, lines: dict[str, str], **query: str) -> object:
+def save(client: Client, table: Table, lines: dict[str, Any], **query: str) -> TestResponse:
     url = entry_url(table, **query)
     return client.post(url, {**form_of(client, url), **lines, "save": "1"})
 
 
-def test_the_page_lays_out_the_chukker_to_type_in(director_client: object, table: Table) -> None:
+def test_the_page_lays_out_the_chukker_to_type_in(director_client: Client, table: Table) -> None:
     response = director_client.get(entry_url(table))
 
     body = response.content.decode()
@@ -59,7 +65,7 @@ def test_the_page_lays_out_the_chukker_to_type_in(director_client: object, table
 
 
 def test_a_chukker_typed_in_is_saved_at_once_and_the_page_moves_on(
-    director_client: object, table: Table
+    director_client: Client, table: Table
 ) -> None:
     response = save(director_client, table, LINES)
 
@@ -73,7 +79,7 @@ def test_a_chukker_typed_in_is_saved_at_once_and_the_page_moves_on(
 
 
 def test_a_chukker_typed_in_twice_by_a_double_enter_is_stored_once(
-    director_client: object, table: Table
+    director_client: Client, table: Table
 ) -> None:
     url = entry_url(table)
     data = {**form_of(director_client, url), **LINES, "save": "1"}
@@ -86,7 +92,7 @@ def test_a_chukker_typed_in_twice_by_a_double_enter_is_stored_once(
 
 
 def test_a_mistake_is_shown_on_its_row_and_nothing_is_stored(
-    director_client: object, table: Table
+    director_client: Client, table: Table
 ) -> None:
     response = save(director_client, table, {**LINES, "d3-line": "3NT S +5"})
 
@@ -99,7 +105,7 @@ def test_a_mistake_is_shown_on_its_row_and_nothing_is_stored(
 
 
 def test_a_refusal_from_the_services_is_shown_on_its_row(
-    director_client: object, table: Table
+    director_client: Client, table: Table
 ) -> None:
     response = save(director_client, table, {**LINES, "d2-line": ""})
 
@@ -108,7 +114,7 @@ def test_a_refusal_from_the_services_is_shown_on_its_row(
 
 
 def test_without_javascript_show_the_score_posts_back_the_running_score(
-    director_client: object, table: Table
+    director_client: Client, table: Table
 ) -> None:
     url = entry_url(table)
     data = {**form_of(director_client, url), "d1-line": "4S N =", "d2-line": "2H E 8"}
@@ -122,12 +128,12 @@ def test_without_javascript_show_the_score_posts_back_the_running_score(
 
 
 def test_the_running_score_comes_as_each_row_is_completed(
-    director_client: object, table: Table
+    director_client: Client, table: Table
 ) -> None:
     url = reverse("club:paper_preview", args=[table.evening_id, table.number])
 
     response = director_client.get(
-        url, {"chukker": 1, "d1-line": "4S N =", "d2-line": "2H E 8", "d3-line": "3Z"}, **HTMX
+        url, {"chukker": "1", "d1-line": "4S N =", "d2-line": "2H E 8", "d3-line": "3Z"}, **HTMX
     )
 
     body = response.content.decode()
@@ -139,18 +145,18 @@ def test_the_running_score_comes_as_each_row_is_completed(
 
 
 def test_the_score_of_all_four_deals_says_who_won_and_the_credits(
-    director_client: object, table: Table
+    director_client: Client, table: Table
 ) -> None:
     url = reverse("club:paper_preview", args=[table.evening_id, table.number])
 
-    response = director_client.get(url, {"chukker": 1, **LINES})
+    response = director_client.get(url, {"chukker": "1", **LINES})
 
     assert "NS win by 120" in response.content.decode()
     assert "NS +100 · EW −100" in response.content.decode()
 
 
-def test_the_separate_fields_type_a_chukker_in_too(director_client: object, table: Table) -> None:
-    fields = {}
+def test_the_separate_fields_type_a_chukker_in_too(director_client: Client, table: Table) -> None:
+    fields: dict[str, Any] = {}
     for n, (level, strain, declarer, result) in enumerate(
         [(4, "S", "N", "="), (2, "H", "E", "8"), (3, "NT", "S", "-1"), (1, "C", "W", "+1")],
         start=1,
@@ -174,7 +180,7 @@ def test_the_separate_fields_type_a_chukker_in_too(director_client: object, tabl
 
 
 def test_a_deal_a_phone_entered_shows_in_its_row_and_can_be_corrected(
-    director_client: object, db: None
+    director_client: Client, db: None
 ) -> None:
     (table,) = seat_tables(make_evening(confirm_entries=False), (4,))
     enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
@@ -191,7 +197,7 @@ def test_a_deal_a_phone_entered_shows_in_its_row_and_can_be_corrected(
 
 
 def test_a_table_scored_by_phone_offers_the_switch_and_refuses_the_entry(
-    director_client: object, db: None
+    director_client: Client, db: None
 ) -> None:
     (table,) = seat_tables(make_evening(), (4,))
 
@@ -204,7 +210,7 @@ def test_a_table_scored_by_phone_offers_the_switch_and_refuses_the_entry(
 
 
 def test_a_finished_table_has_nothing_left_to_type_in(
-    director_client: object, director: object
+    director_client: Client, director: User
 ) -> None:
     evening = make_evening(confirm_entries=False, length=1)
     (table,) = seat_tables(evening, (4,))
@@ -218,7 +224,7 @@ def test_a_finished_table_has_nothing_left_to_type_in(
 
 
 def test_a_closed_chukker_opens_for_corrections_and_an_unknown_one_is_not_found(
-    director_client: object, table: Table
+    director_client: Client, table: Table
 ) -> None:
     save(director_client, table, LINES)
 
@@ -230,7 +236,7 @@ def test_a_closed_chukker_opens_for_corrections_and_an_unknown_one_is_not_found(
 
 
 def test_a_post_for_a_chukker_that_is_gone_is_sent_back_to_the_page(
-    director_client: object, table: Table
+    director_client: Client, table: Table
 ) -> None:
     url = entry_url(table)
     data = {**form_of(director_client, url), **LINES, "save": "1", "chukker": "4"}
@@ -241,7 +247,7 @@ def test_a_post_for_a_chukker_that_is_gone_is_sent_back_to_the_page(
     assert not DealRecord.objects.exists()
 
 
-def test_the_director_switches_a_table_to_paper_and_back(director_client: object) -> None:
+def test_the_director_switches_a_table_to_paper_and_back(director_client: Client) -> None:
     evening = make_evening()
     (table,) = seat_tables(evening, (4,))
     url = reverse("club:table_paper", args=[evening.pk, 1])
@@ -258,7 +264,7 @@ def test_the_director_switches_a_table_to_paper_and_back(director_client: object
     assert not Table.objects.get(pk=table.pk).on_paper
 
 
-def test_the_table_positions_page_has_the_switch(director_client: object, table: Table) -> None:
+def test_the_table_positions_page_has_the_switch(director_client: Client, table: Table) -> None:
     body = director_client.get(
         reverse("club:table_positions", args=[table.evening_id, 1])
     ).content.decode()
@@ -269,7 +275,7 @@ def test_the_table_positions_page_has_the_switch(director_client: object, table:
 
 
 def test_the_evening_page_prints_all_score_sheets_and_each_tables(
-    director_client: object, table: Table
+    director_client: Client, table: Table
 ) -> None:
     body = director_client.get(
         reverse("club:evening_detail", args=[table.evening_id])
@@ -281,7 +287,7 @@ def test_the_evening_page_prints_all_score_sheets_and_each_tables(
 
 
 @pytest.mark.parametrize("name", ["club:score_sheets_pdf", "club:table_score_sheets_pdf"])
-def test_the_score_sheets_come_as_a_pdf(director_client: object, table: Table, name: str) -> None:
+def test_the_score_sheets_come_as_a_pdf(director_client: Client, table: Table, name: str) -> None:
     args = [table.evening_id] + ([1] if name == "club:table_score_sheets_pdf" else [])
 
     response = director_client.get(reverse(name, args=args))
@@ -292,7 +298,7 @@ def test_the_score_sheets_come_as_a_pdf(director_client: object, table: Table, n
     assert "Chukker 1 of 6" in text
 
 
-def test_the_score_pad_prints_a_blank_sheet_with_its_settings(client: object) -> None:
+def test_the_score_pad_prints_a_blank_sheet_with_its_settings(client: Client) -> None:
     pad = client.get(reverse("score_pad"), {"schedule": "french", "first_dealer": "S"})
     assert (
         reverse("score_pad_sheet") + "?schedule=french&amp;first_dealer=S" in pad.content.decode()
@@ -310,7 +316,7 @@ def test_the_score_pad_prints_a_blank_sheet_with_its_settings(client: object) ->
     assert "Table" not in text
 
 
-def test_a_blank_sheet_with_settings_it_cannot_read_uses_the_pads_defaults(client: object) -> None:
+def test_a_blank_sheet_with_settings_it_cannot_read_uses_the_pads_defaults(client: Client) -> None:
     response = client.get(reverse("score_pad_sheet"), {"schedule": "weekly", "style": "<x>"})
 
     text = PdfReader(io.BytesIO(response.content)).pages[0].extract_text()

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from django.urls import reverse
 
-from clubchicago.club.models import Chukker, DealRecord
+from clubchicago.club.models import Chukker, DealRecord, Table
 from clubchicago.club.services import play
 from tests.factories import FOUR_DEALS, enter, make_evening, seat_tables
+
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as TestResponse
 
 pytestmark = pytest.mark.django_db
 
@@ -18,7 +23,7 @@ def tables(db: None) -> list:
     return seat_tables(evening, (4, 5))
 
 
-def url(table: object) -> str:
+def url(table: Table) -> str:
     return reverse("club:table_play", args=[table.pk, table.token])
 
 
@@ -60,7 +65,7 @@ def test_an_unknown_table_gets_the_same_page_as_a_wrong_link(client, tables):
     missing = client.get(reverse("club:table_play", args=[999_999, "x" * 43]))
 
     # No hint whether the table exists: the same status and the same words.
-    def page(response: object) -> str:
+    def page(response: TestResponse) -> str:
         body = response.content.decode()
         return body[body.index("<main") : body.index("</main>")]
 
@@ -291,7 +296,7 @@ def test_a_deal_sent_after_the_table_moved_on_is_refused_with_a_message(client, 
 HTMX = {"HTTP_HX_REQUEST": "true"}
 
 
-def preview_url(table: object) -> str:
+def preview_url(table: Table) -> str:
     return reverse("club:deal_preview", args=[table.pk, table.token])
 
 

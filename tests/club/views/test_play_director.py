@@ -7,7 +7,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from clubchicago.club.models import Chukker, DealRecord, Table
+from clubchicago.club.models import Chukker, DealRecord, Evening, Table
 from clubchicago.club.services import paper, play
 from scoring import Deal
 from tests.factories import FOUR_DEALS, deal_form, enter, make_evening, seat_tables
@@ -16,26 +16,26 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def evening(db: None) -> object:
+def seated_evening(db: None) -> Evening:
     evening = make_evening()
     seat_tables(evening, (4, 5, 6))
     return evening
 
 
-def test_anonymous_visitors_are_sent_to_log_in(client, evening):
+def test_anonymous_visitors_are_sent_to_log_in(client, seated_evening):
     for name in ("club:evening_play", "club:evening_history"):
-        response = client.get(reverse(name, args=[evening.pk]))
+        response = client.get(reverse(name, args=[seated_evening.pk]))
         assert response.status_code == 302
         assert "/accounts/login/" in response["Location"]
 
 
 def test_tables_at_a_glance_show_position_deal_and_waiting_confirmations(
-    director_client, evening, django_assert_max_num_queries
+    director_client, seated_evening, django_assert_max_num_queries
 ):
-    table = evening.tables.get(number=2)
+    table = seated_evening.tables.get(number=2)
     enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
     with django_assert_max_num_queries(9):  # and who is present but waits for a seat
-        response = director_client.get(reverse("club:evening_play", args=[evening.pk]))
+        response = director_client.get(reverse("club:evening_play", args=[seated_evening.pk]))
     body = response.content.decode()
     progress = {row.table.number: row for row in response.context["progress"]}
     assert progress[2].position_number == 1 and progress[2].deal_number == 1
@@ -43,23 +43,27 @@ def test_tables_at_a_glance_show_position_deal_and_waiting_confirmations(
     assert progress[1].chukker is None
     assert "1 of 6" in body and "not started" in body
     # Any deal of any chukker can be corrected from here.
-    assert reverse("club:table_deals", args=[evening.pk, 2]) in body
+    assert reverse("club:table_deals", args=[seated_evening.pk, 2]) in body
 
 
-def test_paper_tables_are_marked_with_what_is_waiting_to_be_typed_in(director_client, evening):
-    table = evening.tables.get(number=3)
+def test_paper_tables_are_marked_with_what_is_waiting_to_be_typed_in(
+    director_client, seated_evening
+):
+    table = seated_evening.tables.get(number=3)
     paper.set_on_paper(table, True)
 
-    body = director_client.get(reverse("club:evening_play", args=[evening.pk])).content.decode()
+    body = director_client.get(
+        reverse("club:evening_play", args=[seated_evening.pk])
+    ).content.decode()
 
     assert "on paper" in body
     assert "chukker 1 to type in (6 left)" in body
-    assert reverse("club:paper_entry", args=[evening.pk, 3]) in body
+    assert reverse("club:paper_entry", args=[seated_evening.pk, 3]) in body
     assert "Tables on paper: 6 chukkers are not typed in yet." in body
 
 
-def test_director_closes_and_reopens_a_chukker(director_client, evening):
-    table = evening.tables.get(number=1)
+def test_director_closes_and_reopens_a_chukker(director_client, seated_evening):
+    table = seated_evening.tables.get(number=1)
     enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
     chukker = Chukker.objects.get(table=table)
     director_client.post(reverse("club:chukker_close", args=[chukker.pk]))
@@ -70,8 +74,8 @@ def test_director_closes_and_reopens_a_chukker(director_client, evening):
     assert not chukker.closed
 
 
-def test_new_link_cuts_off_the_old_one(director_client, client, evening):
-    table = evening.tables.get(number=1)
+def test_new_link_cuts_off_the_old_one(director_client, client, seated_evening):
+    table = seated_evening.tables.get(number=1)
     old = reverse("club:table_play", args=[table.pk, table.token])
     director_client.post(reverse("club:table_new_link", args=[table.pk]))
     table = Table.objects.get(pk=table.pk)
@@ -80,20 +84,22 @@ def test_new_link_cuts_off_the_old_one(director_client, client, evening):
     assert client.get(reverse("club:table_play", args=[table.pk, table.token])).status_code == 200
 
 
-def test_history_lists_every_change_and_restores_a_deleted_deal(director_client, evening):
-    table = evening.tables.get(number=1)
+def test_history_lists_every_change_and_restores_a_deleted_deal(director_client, seated_evening):
+    table = seated_evening.tables.get(number=1)
     actor = play.Actor.for_table(table)
     deal = enter(table, FOUR_DEALS[0], actor)
     play.delete_deal(table, deal.pk, version=deal.version, actor=actor)
-    response = director_client.get(reverse("club:evening_history", args=[evening.pk]))
+    response = director_client.get(reverse("club:evening_history", args=[seated_evening.pk]))
     body = response.content.decode()
     assert "Table 1 link" in body and "deleted" in body
     director_client.post(reverse("club:deal_restore", args=[deal.pk]))
     assert DealRecord.objects.get(pk=deal.pk).deleted_at is None
 
 
-def test_director_opens_a_table_page_and_may_correct_a_closed_chukker(director_client, evening):
-    table = evening.tables.get(number=1)
+def test_director_opens_a_table_page_and_may_correct_a_closed_chukker(
+    director_client, seated_evening
+):
+    table = seated_evening.tables.get(number=1)
     deals = [enter(table, c, play.Actor.for_table(table), confirmed_by="x") for c in FOUR_DEALS]
     assert Chukker.objects.get(table=table).closed
     edit = reverse("club:deal_edit", args=[table.pk, table.token, deals[0].pk])
@@ -103,9 +109,9 @@ def test_director_opens_a_table_page_and_may_correct_a_closed_chukker(director_c
 
 
 def test_history_reads_as_sentences_in_the_readers_language(
-    director_client, evening, django_assert_max_num_queries
+    director_client, seated_evening, django_assert_max_num_queries
 ):
-    table = evening.tables.get(number=1)
+    table = seated_evening.tables.get(number=1)
     actor = play.Actor.for_table(table)
     deal = enter(table, FOUR_DEALS[0], actor)
     play.edit_deal(
@@ -115,7 +121,7 @@ def test_history_reads_as_sentences_in_the_readers_language(
         version=deal.version,
         actor=actor,
     )
-    url = reverse("club:evening_history", args=[evening.pk])
+    url = reverse("club:evening_history", args=[seated_evening.pk])
 
     with django_assert_max_num_queries(8):
         english = director_client.get(url).content.decode()

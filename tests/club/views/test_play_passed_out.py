@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from clubchicago.club.models import DealRecord
+from clubchicago.club.models import DealRecord, Table
 from tests import factories
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def table(db: None) -> object:
+def table(db: None) -> Table:
     return factories.seat_tables(factories.make_evening(), (4,))[0]
 
 

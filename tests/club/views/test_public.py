@@ -3,12 +3,18 @@ beside the fields)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pytest
+from django.test import Client
 from django.urls import reverse
 
 from clubchicago.club.forms.pad import deal_code, parse_deal_code
 from clubchicago.club.models import DealRecord
 from scoring import Deal
+
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as TestResponse
 
 pytestmark = pytest.mark.django_db
 
@@ -16,11 +22,11 @@ PAD = reverse("score_pad")
 
 
 SETTINGS = {"schedule": "dealer", "first_dealer": "N", "style": "chicago"}
-GAME = {"level": 4, "strain": "S", "doubled": 0, "declarer": "N", "result": "="}
+GAME: dict[str, Any] = {"level": 4, "strain": "S", "doubled": 0, "declarer": "N", "result": "="}
 HTMX = {"HTTP_HX_REQUEST": "true"}
 
 
-def add(client: object, *codes: str, settings: dict | None = None, **entry: object) -> object:
+def add(client: Client, *codes: str, settings: dict | None = None, **entry: object) -> TestResponse:
     """The pad with ``codes`` entered, adding the deal typed in ``entry``."""
     query = {**(settings or SETTINGS), "d": list(codes), **entry, "add": "1"}
     return client.get(PAD, query)
@@ -43,7 +49,7 @@ def test_empty_pad_renders_without_login_and_offers_deal_one(client):
 def test_adding_a_deal_moves_to_the_pads_new_address(client):
     response = add(client, **GAME)
     assert response.status_code == 302
-    assert response.url == PAD + "?schedule=dealer&first_dealer=N&style=chicago&d=4S.N.10"
+    assert response["Location"] == PAD + "?schedule=dealer&first_dealer=N&style=chicago&d=4S.N.10"
     assert DealRecord.objects.count() == 0
 
 

@@ -8,21 +8,26 @@ import datetime as dt
 import io
 import shutil
 import subprocess
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import openpyxl
 import pytest
+from django.contrib.auth.models import User
+from django.test import Client
 from django.urls import reverse
 
 from clubchicago.club.models import Club, Evening, Player, Season, TablePlayer
 from tests import factories
 from tests.factories import (
-    Kept,
     closed_chukker,
     finished_evening,
-    keep,
     play_evening,
     seat_players,
 )
+
+if TYPE_CHECKING:
+    from pytest_django import DjangoDbBlocker
 
 pytestmark = pytest.mark.django_db
 
@@ -48,18 +53,15 @@ def play_one_evening() -> int:
     return evening.pk
 
 
-@pytest.fixture(scope="module")
-def built_evening(django_db_setup: None, django_db_blocker: object) -> tuple[Kept, int]:
-    with django_db_blocker.unblock():
-        return keep(play_one_evening)
+@pytest.fixture(scope="class")
+def built_evening(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> Iterator[int]:
+    yield from factories.class_data(django_db_blocker, play_one_evening)
 
 
 @pytest.fixture
-def played(db: None, built_evening: tuple[Kept, int]) -> Evening:
-    """The played evening, its rows written again for each test rather than played again."""
-    rows, pk = built_evening
-    rows.write()
-    return Evening.objects.get(pk=pk)
+def played(db: None, built_evening: int) -> Evening:
+    """The played evening: played once for the class, not again for each test."""
+    return Evening.objects.get(pk=built_evening)
 
 
 def rename(evening: Evening, table: int, number: int, name: str) -> Player:
@@ -76,7 +78,7 @@ def rename(evening: Evening, table: int, number: int, name: str) -> Player:
 
 @pytest.mark.parametrize(("name", "args"), EVENING_PAGES)
 def test_anonymous_visitors_are_sent_to_login_while_results_are_unpublished(
-    client: object, name: str, args: tuple
+    client: Client, name: str, args: tuple
 ) -> None:
     evening = finished_evening((4,))
 
@@ -87,7 +89,7 @@ def test_anonymous_visitors_are_sent_to_login_while_results_are_unpublished(
 
 
 @pytest.mark.parametrize(("name", "args"), EVENING_PAGES)
-def test_anyone_sees_published_results(client: object, name: str, args: tuple) -> None:
+def test_anyone_sees_published_results(client: Client, name: str, args: tuple) -> None:
     evening = finished_evening((4,), published=True)
 
     response = client.get(url(name, evening, *args))
@@ -95,16 +97,7 @@ def test_anyone_sees_published_results(client: object, name: str, args: tuple) -
     assert response.status_code == 200
 
 
-@pytest.mark.parametrize(("name", "args"), EVENING_PAGES)
-def test_the_director_sees_unpublished_results(
-    director_client: object, played: Evening, name: str, args: tuple
-) -> None:
-    response = director_client.get(url(name, played, *args))
-
-    assert response.status_code == 200
-
-
-def test_a_logged_in_player_who_is_not_director_is_sent_to_login(client: object) -> None:
+def test_a_logged_in_player_who_is_not_director_is_sent_to_login(client: Client) -> None:
     user = factories.make_director(username="player")
     user.is_staff = False
     user.save()
@@ -116,45 +109,10 @@ def test_a_logged_in_player_who_is_not_director_is_sent_to_login(client: object)
     assert response.status_code == 302
 
 
-def test_an_unknown_table_has_no_recap(director_client: object, played: Evening) -> None:
-    assert director_client.get(url("table_recap", played, 9)).status_code == 404
-    assert director_client.get(url("table_recap_pdf", played, 9)).status_code == 404
-
-
 # -- the pages ---------------------------------------------------------------------------
 
 
-def test_the_standings_rank_every_player_and_link_each_table_to_its_recap(
-    director_client: object, played: Evening
-) -> None:
-    response = director_client.get(url("evening_standings", played))
-
-    content = response.content.decode()
-    assert len(response.context["table"].rows) == 15
-    for number in (1, 2, 3):
-        assert url("table_recap", played, number) in content
-    assert "Total (hundreds)" in content
-    assert "Publish the results" in content
-
-
-def test_the_standings_can_be_ranked_by_average(director_client: object, played: Evening) -> None:
-    response = director_client.get(url("evening_standings", played) + "?order=average")
-
-    rows = [row.record for row in response.context["table"].rows]
-    averages = [row.average for row in rows]
-    assert averages == sorted(averages, reverse=True)
-    assert response.context["order"] == "average"
-
-
-def test_the_standings_table_sorts_by_a_column(director_client: object, played: Evening) -> None:
-    response = director_client.get(url("evening_standings", played) + "?sort=-positions")
-
-    positions = [row.record.positions for row in response.context["table"].rows]
-    assert positions == sorted(positions, reverse=True)
-    assert positions[:2] == [6, 6]  # players 5 and 6 of the table of six
-
-
-def test_names_are_escaped_on_the_page(client: object) -> None:
+def test_names_are_escaped_on_the_page(client: Client) -> None:
     evening = finished_evening((4,), published=True)
     rename(evening, 1, 1, '<b>Tom & "Jerry"</b>')
 
@@ -164,7 +122,7 @@ def test_names_are_escaped_on_the_page(client: object) -> None:
     assert "<b>Tom" not in content
 
 
-def test_a_fiches_evening_names_its_total_column_in_fiches(director_client: object) -> None:
+def test_a_fiches_evening_names_its_total_column_in_fiches(director_client: Client) -> None:
     evening = finished_evening((4,), unit="fiches")
 
     content = director_client.get(url("evening_standings", evening)).content.decode()
@@ -172,7 +130,7 @@ def test_a_fiches_evening_names_its_total_column_in_fiches(director_client: obje
     assert "Total (fiches)" in content
 
 
-def test_the_live_display_refreshes_itself_in_projector_style(client: object) -> None:
+def test_the_live_display_refreshes_itself_in_projector_style(client: Client) -> None:
     evening = finished_evening((4, 5), published=True)
 
     content = client.get(url("evening_live", evening)).content.decode()
@@ -182,26 +140,10 @@ def test_the_live_display_refreshes_itself_in_projector_style(client: object) ->
     assert "Director login" not in content  # no site header on the projector
 
 
-def test_the_recap_shows_partnerships_sitters_out_deals_and_the_grid(
-    director_client: object, played: Evening
-) -> None:
-    response = director_client.get(url("table_recap", played, 2))
-
-    recap = response.context["recap"]
-    content = response.content.decode()
-    assert recap.size == 5
-    assert "Sitting out:" in content
-    assert "Players by chukker" in content
-    assert content.count('<section class="card">') == 6  # the evening's six chukkers
-    assert 'class="suit-' in content or "notrump" in content
-    for player in recap.players:
-        assert player.name in content
-
-
 # -- exports -----------------------------------------------------------------------------
 
 
-def test_the_standings_export_to_csv_without_running_formulas(director_client: object) -> None:
+def test_the_standings_export_to_csv_without_running_formulas(director_client: Client) -> None:
     evening = finished_evening((4,))
     rename(evening, 1, 1, '=HYPERLINK("http://evil.example","click")')
     rename(evening, 1, 2, "-minus")
@@ -230,7 +172,7 @@ def test_the_standings_export_to_csv_without_running_formulas(director_client: o
     ],
 )
 def test_the_csv_opens_right_in_the_excel_of_each_language(
-    director_client: object, language: str, separator: str, header: str, average: tuple
+    director_client: Client, language: str, separator: str, header: str, average: tuple
 ) -> None:
     evening = factories.make_evening(length=2, ranking_minimum=0)
     (table,) = factories.seat_tables(evening, (4,))
@@ -252,7 +194,7 @@ def test_the_csv_opens_right_in_the_excel_of_each_language(
     ("language", "average"), [("en", "+250.0"), ("fr", "+250,0"), ("it", "+250,0")]
 )
 def test_the_standings_page_writes_averages_as_each_language_does(
-    director_client: object, language: str, average: str
+    director_client: Client, language: str, average: str
 ) -> None:
     evening = factories.make_evening(length=2, ranking_minimum=0)
     (table,) = factories.seat_tables(evening, (4,))
@@ -264,7 +206,7 @@ def test_the_standings_page_writes_averages_as_each_language_does(
     assert f">{average}</td>" in response.content.decode()
 
 
-def test_the_standings_export_to_excel_with_numbers_as_numbers(director_client: object) -> None:
+def test_the_standings_export_to_excel_with_numbers_as_numbers(director_client: Client) -> None:
     evening = finished_evening((4,))
     rename(evening, 1, 1, "=1+1")
 
@@ -281,7 +223,7 @@ def test_the_standings_export_to_excel_with_numbers_as_numbers(director_client: 
     assert any(row[4] < 0 for row in rows)
 
 
-def test_an_unknown_export_format_shows_the_page(director_client: object) -> None:
+def test_an_unknown_export_format_shows_the_page(director_client: Client) -> None:
     evening = finished_evening((4,))
 
     response = director_client.get(url("evening_standings", evening) + "?_export=yaml")
@@ -289,49 +231,111 @@ def test_an_unknown_export_format_shows_the_page(director_client: object) -> Non
     assert response["Content-Type"].startswith("text/html")
 
 
-# -- PDFs --------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("paper", ["A4", "LETTER"])
-@pytest.mark.parametrize("name", PDFS)
-def test_the_pdfs_are_pdfs_on_the_clubs_paper(
-    director_client: object, played: Evening, name: str, paper: str
-) -> None:
-    Club.objects.filter(pk=Club.load().pk).update(paper_size=paper)
-    args = (1,) if name == "table_recap_pdf" else ()
-
-    response = director_client.get(url(name, played, *args))
-
-    assert response["Content-Type"] == "application/pdf"
-    assert response.content.startswith(b"%PDF")
-    size = b"612 792" if paper == "LETTER" else b"595.2756 841.8898"
-    assert size in response.content
+# -- one evening played to the end: its pages, recaps and PDFs ---------------------------
 
 
 NAMES = ['<b>Tom & "Jerry"</b>', "Ζωή Παπαδοπούλου", "Анна Каренина", "Zoë Łukasiewicz-Ørsted"]
 
 
-@pytest.mark.parametrize("name", PDFS)
-def test_pdfs_print_any_name_as_typed(director_client: object, played: Evening, name: str) -> None:
-    for number, new_name in enumerate(NAMES, start=1):
-        rename(played, 1, number, new_name)
-    args = (1,) if name == "table_recap_pdf" else ()
+class TestAPlayedEvening:
+    """An evening whose tables of 4, 5 and 6 played every chukker through the services."""
 
-    response = director_client.get(url(name, played, *args))
+    @pytest.mark.parametrize(("name", "args"), EVENING_PAGES)
+    def test_the_director_sees_unpublished_results(
+        self, director_client: Client, played: Evening, name: str, args: tuple
+    ) -> None:
+        response = director_client.get(url(name, played, *args))
 
-    assert response.content.startswith(b"%PDF")
-    if shutil.which("pdftotext"):
-        extracted = subprocess.run(
-            ["pdftotext", "-", "-"], input=response.content, capture_output=True, check=True
-        ).stdout.decode()
-        for typed in NAMES:
-            assert typed.split()[0] in extracted
+        assert response.status_code == 200
+
+    def test_an_unknown_table_has_no_recap(self, director_client: Client, played: Evening) -> None:
+        assert director_client.get(url("table_recap", played, 9)).status_code == 404
+        assert director_client.get(url("table_recap_pdf", played, 9)).status_code == 404
+
+    def test_the_standings_rank_every_player_and_link_each_table_to_its_recap(
+        self, director_client: Client, played: Evening
+    ) -> None:
+        response = director_client.get(url("evening_standings", played))
+
+        content = response.content.decode()
+        assert len(response.context["table"].rows) == 15
+        for number in (1, 2, 3):
+            assert url("table_recap", played, number) in content
+        assert "Total (hundreds)" in content
+        assert "Publish the results" in content
+
+    def test_the_standings_can_be_ranked_by_average(
+        self, director_client: Client, played: Evening
+    ) -> None:
+        response = director_client.get(url("evening_standings", played) + "?order=average")
+
+        rows = [row.record for row in response.context["table"].rows]
+        averages = [row.average for row in rows]
+        assert averages == sorted(averages, reverse=True)
+        assert response.context["order"] == "average"
+
+    def test_the_standings_table_sorts_by_a_column(
+        self, director_client: Client, played: Evening
+    ) -> None:
+        response = director_client.get(url("evening_standings", played) + "?sort=-positions")
+
+        positions = [row.record.positions for row in response.context["table"].rows]
+        assert positions == sorted(positions, reverse=True)
+        assert positions[:2] == [6, 6]  # players 5 and 6 of the table of six
+
+    def test_the_recap_shows_partnerships_sitters_out_deals_and_the_grid(
+        self, director_client: Client, played: Evening
+    ) -> None:
+        response = director_client.get(url("table_recap", played, 2))
+
+        recap = response.context["recap"]
+        content = response.content.decode()
+        assert recap.size == 5
+        assert "Sitting out:" in content
+        assert "Players by chukker" in content
+        assert content.count('<section class="card">') == 6  # the evening's six chukkers
+        assert 'class="suit-' in content or "notrump" in content
+        for player in recap.players:
+            assert player.name in content
+
+    @pytest.mark.parametrize("paper", ["A4", "LETTER"])
+    @pytest.mark.parametrize("name", PDFS)
+    def test_the_pdfs_are_pdfs_on_the_clubs_paper(
+        self, director_client: Client, played: Evening, name: str, paper: str
+    ) -> None:
+        Club.objects.filter(pk=Club.load().pk).update(paper_size=paper)
+        args = (1,) if name == "table_recap_pdf" else ()
+
+        response = director_client.get(url(name, played, *args))
+
+        assert response["Content-Type"] == "application/pdf"
+        assert response.content.startswith(b"%PDF")
+        size = b"612 792" if paper == "LETTER" else b"595.2756 841.8898"
+        assert size in response.content
+
+    @pytest.mark.parametrize("name", PDFS)
+    def test_pdfs_print_any_name_as_typed(
+        self, director_client: Client, played: Evening, name: str
+    ) -> None:
+        for number, new_name in enumerate(NAMES, start=1):
+            rename(played, 1, number, new_name)
+        args = (1,) if name == "table_recap_pdf" else ()
+
+        response = director_client.get(url(name, played, *args))
+
+        assert response.content.startswith(b"%PDF")
+        if shutil.which("pdftotext"):
+            extracted = subprocess.run(
+                ["pdftotext", "-", "-"], input=response.content, capture_output=True, check=True
+            ).stdout.decode()
+            for typed in NAMES:
+                assert typed.split()[0] in extracted
 
 
 # -- publishing --------------------------------------------------------------------------
 
 
-def test_the_director_publishes_and_unpublishes_the_results(director_client: object) -> None:
+def test_the_director_publishes_and_unpublishes_the_results(director_client: Client) -> None:
     evening = finished_evening((4,))
 
     response = director_client.post(url("evening_publish", evening))
@@ -344,7 +348,7 @@ def test_the_director_publishes_and_unpublishes_the_results(director_client: obj
     assert evening.published is False
 
 
-def test_publishing_can_return_to_the_page_it_was_asked_from(director_client: object) -> None:
+def test_publishing_can_return_to_the_page_it_was_asked_from(director_client: Client) -> None:
     evening = finished_evening((4,))
     here = reverse("club:evening_detail", args=[evening.pk])
 
@@ -357,13 +361,13 @@ def test_publishing_can_return_to_the_page_it_was_asked_from(director_client: ob
     assert elsewhere["Location"] == url("evening_standings", evening)
 
 
-def test_publishing_needs_a_post(director_client: object) -> None:
+def test_publishing_needs_a_post(director_client: Client) -> None:
     evening = finished_evening((4,))
 
     assert director_client.get(url("evening_publish", evening)).status_code == 405
 
 
-def test_only_the_director_can_publish(client: object) -> None:
+def test_only_the_director_can_publish(client: Client) -> None:
     evening = finished_evening((4,))
 
     response = client.post(url("evening_publish", evening))
@@ -373,7 +377,7 @@ def test_only_the_director_can_publish(client: object) -> None:
     assert evening.published is False
 
 
-def test_publishing_opens_the_results_to_everyone(client: object, director: object) -> None:
+def test_publishing_opens_the_results_to_everyone(client: Client, director: User) -> None:
     evening = finished_evening((4,))
     client.force_login(director)
     client.post(url("evening_publish", evening))
@@ -382,7 +386,7 @@ def test_publishing_opens_the_results_to_everyone(client: object, director: obje
     assert client.get(url("evening_standings", evening)).status_code == 200
 
 
-def test_the_standings_count_a_chukker_once_it_closes(director_client: object) -> None:
+def test_the_standings_count_a_chukker_once_it_closes(director_client: Client) -> None:
     evening = factories.make_evening()
     [table] = factories.seat_tables(evening, (4,))
     closed_chukker(table, 1, 900, 0, closed=False)
@@ -416,7 +420,7 @@ def page(season: Season, name: str = "season_standings") -> str:
 
 @pytest.mark.parametrize("name", ["season_standings", "season_pdf"])
 def test_a_season_with_an_unpublished_evening_is_for_the_director_only(
-    client: object, name: str
+    client: Client, name: str
 ) -> None:
     season = season_with_evenings((True, False))
 
@@ -427,19 +431,19 @@ def test_a_season_with_an_unpublished_evening_is_for_the_director_only(
 
 
 @pytest.mark.parametrize("name", ["season_standings", "season_pdf"])
-def test_a_season_whose_evenings_are_all_published_is_public(client: object, name: str) -> None:
+def test_a_season_whose_evenings_are_all_published_is_public(client: Client, name: str) -> None:
     season = season_with_evenings((True, True))
 
     assert client.get(page(season, name)).status_code == 200
 
 
-def test_a_season_without_evenings_is_not_public(client: object) -> None:
+def test_a_season_without_evenings_is_not_public(client: Client) -> None:
     season = factories.make_season()
 
     assert client.get(page(season)).status_code == 302
 
 
-def test_the_director_sees_every_season(director_client: object) -> None:
+def test_the_director_sees_every_season(director_client: Client) -> None:
     season = season_with_evenings((False, False))
 
     response = director_client.get(page(season))
@@ -461,7 +465,7 @@ def test_the_director_sees_every_season(director_client: object) -> None:
     assert "Director only until every evening is published" in content
 
 
-def test_a_season_of_fiches_of_two_values_shows_them_apart(director_client: object) -> None:
+def test_a_season_of_fiches_of_two_values_shows_them_apart(director_client: Client) -> None:
     season = factories.make_season()
     players = factories.make_players(4)
     for day, value in ((1, 100), (2, 200)):
@@ -478,7 +482,7 @@ def test_a_season_of_fiches_of_two_values_shows_them_apart(director_client: obje
 
 
 @pytest.mark.parametrize("order", ["total", "average"])
-def test_the_season_can_be_ranked_two_ways(director_client: object, order: str) -> None:
+def test_the_season_can_be_ranked_two_ways(director_client: Client, order: str) -> None:
     season = season_with_evenings()
 
     response = director_client.get(page(season) + f"?order={order}")
@@ -487,7 +491,7 @@ def test_the_season_can_be_ranked_two_ways(director_client: object, order: str) 
     assert [row.record.rank for row in response.context["table"].rows] == [1, 1, 3, 3]
 
 
-def test_the_season_exports_to_csv_and_excel(director_client: object) -> None:
+def test_the_season_exports_to_csv_and_excel(director_client: Client) -> None:
     season = season_with_evenings()
     player = factories.make_player("+33 cheat")
     evening = factories.make_evening(season=season, published=True)
@@ -505,7 +509,7 @@ def test_the_season_exports_to_csv_and_excel(director_client: object) -> None:
     assert xlsx["Content-Type"].startswith("application/vnd.openxmlformats")
 
 
-def test_the_season_pdf_is_a_pdf(director_client: object) -> None:
+def test_the_season_pdf_is_a_pdf(director_client: Client) -> None:
     season = season_with_evenings()
 
     response = director_client.get(page(season, "season_pdf") + "?order=fiches")

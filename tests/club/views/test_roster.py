@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from django.utils.html import escape
@@ -42,8 +41,7 @@ def test_anonymous_visitors_are_sent_to_log_in_from_every_roster_page(client, db
 
 
 def test_a_logged_in_player_who_is_not_a_director_is_sent_to_log_in(client, db):
-    user = get_user_model().objects.create_user(username="ann", password="x")
-    client.force_login(user)
+    client.force_login(factories.make_member("ann"))
     response = client.get(reverse("club:roster"))
     assert response.status_code == 302
     assert response.url.startswith(reverse("login"))
@@ -239,8 +237,8 @@ def test_a_clash_the_form_missed_becomes_a_form_error_not_a_server_error(
     director_client, db, monkeypatch
 ):
     class RacingPlayerForm(PlayerForm):
-        def _post_clean(self) -> None:
-            super()._post_clean()
+        def validate_unique(self) -> None:
+            super().validate_unique()
             factories.make_player("Anna")  # another director saves the same name meanwhile
 
     monkeypatch.setattr(roster_views, "PlayerForm", RacingPlayerForm)

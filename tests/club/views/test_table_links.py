@@ -7,12 +7,14 @@ same address: thirty stale links must not lock every table out.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pytest
 from django.core.cache import cache
+from django.test import Client
 from django.urls import reverse
 
-from clubchicago.club.models import DealRecord
+from clubchicago.club.models import DealRecord, Table
 from clubchicago.club.views import table_links
 from tests import factories
 
@@ -28,19 +30,19 @@ def tables(db: None) -> list:
     return factories.seat_tables(factories.make_evening(confirm_entries=False), (4, 4))
 
 
-def right(table: object) -> str:
+def right(table: Table) -> str:
     return reverse("club:table_play", args=[table.pk, table.token])
 
 
-def wrong(table: object, attempt: int = 0) -> str:
+def wrong(table: Table, attempt: int = 0) -> str:
     return reverse("club:table_play", args=[table.pk, f"an-old-link-{attempt:04d}"])
 
 
-def send_wrong_links(client: object, table: object, count: int, **extra: str) -> list[int]:
+def send_wrong_links(client: Client, table: Table, count: int, **extra: Any) -> list[int]:
     return [client.get(wrong(table, n), **extra).status_code for n in range(count)]
 
 
-def first_deal(table: object) -> dict[str, object]:
+def first_deal(table: Table) -> dict[str, object]:
     return factories.deal_form()
 
 

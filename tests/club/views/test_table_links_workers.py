@@ -161,7 +161,7 @@ def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Server]:
         while not server.ready():
             if process.poll() is not None or time.monotonic() > deadline:
                 pytest.fail(
-                    f"gunicorn did not start: {process.stderr.read() if process.stderr else ''}"
+                    f"gunicorn did not start: {process.stderr.read() if process.stderr else ''!r}"
                 )
             time.sleep(0.2)
         if not server.both_workers_up(time.monotonic() + 60):
@@ -195,7 +195,7 @@ def test_two_workers_count_the_same_wrong_links_and_never_refuse_a_right_one(ser
     # Both workers counted into one shared counter. Redis counts exactly; the database cache
     # adds one by a read and a write, so links sent at the same moment may be missed.
     counted = server.counted(f"table-link-failures:{table.pk}:{phone}")
-    assert isinstance(counted, int), "the workers did not count in the shared cache"
+    assert counted is not None, "the workers did not count in the shared cache"
     if server.caches["default"]["BACKEND"].endswith("RedisCache"):
         assert counted == MAX_FAILED_GUESSES
     assert MAX_FAILED_GUESSES - 10 <= counted <= MAX_FAILED_GUESSES

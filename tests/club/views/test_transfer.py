@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from typing import TYPE_CHECKING, Any
 
 import pytest
+from django.contrib.auth.models import User
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
@@ -14,6 +16,9 @@ from clubchicago.club.services import transfer
 from tests import factories
 from tests.factories import lively_evening
 from tests.transfer_checks import DEAL, counts, picture, put, season_picture, wipe
+
+if TYPE_CHECKING:
+    pass
 
 pytestmark = pytest.mark.django_db
 
@@ -39,13 +44,13 @@ def test_the_director_downloads_an_evening_and_a_season(director_client, directo
     assert json.loads(streamed(response))["seasons"][0]["name"] == "Winter <b>2026</b>"
 
 
-def streamed(response: object) -> bytes:
+def streamed(response: Any) -> bytes:  # the test client types every answer as not streamed
     """The whole file of a streamed download (the season's, sent evening by evening)."""
     assert response.streaming
     return b"".join(response.streaming_content)
 
 
-def three_evening_season(director: object) -> Season:
+def three_evening_season(director: User) -> Season:
     season = factories.make_season(name="Winter 2026")
     lively_evening(director, season=season)
     for day, seed in ((7, 3), (14, 4)):
@@ -160,12 +165,11 @@ def test_a_damaged_file_shows_where_it_is_damaged(director_client, exported):
 
 
 @pytest.mark.parametrize("name", ["evening_export", "season_export", "club_import"])
-def test_export_and_import_are_for_the_director_only(client, django_user_model, name):
+def test_export_and_import_are_for_the_director_only(client, name):
     evening = factories.make_evening(season=factories.make_season())
     args = [] if name == "club_import" else [evening.pk if "evening" in name else evening.season_id]
     url = reverse(f"club:{name}", args=args)
     assert client.get(url).url.startswith("/accounts/login/")
-    member = django_user_model.objects.create_user("member", password="x")
-    client.force_login(member)
+    client.force_login(factories.make_member())
     assert client.get(url).url.startswith("/accounts/login/")
     assert client.post(url, {"file": upload(b"{}")}).url.startswith("/accounts/login/")

@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
-from django.contrib.auth import get_user_model
+from django.contrib.auth.models import User
 from django.test import Client
 
 from clubchicago.club.models import Attendance, DealRecord, Evening, Player, Season, Table
 from clubchicago.club.services import play
 from clubchicago.club.services import seating as seating_services
 from tests import factories
-from tests.factories import FOUR_DEALS, Kept, enter, keep
+from tests.factories import FOUR_DEALS, enter
 from tests.suites.hostile_input.inputs import Club_
+
+if TYPE_CHECKING:
+    from pytest_django import DjangoDbBlocker
 
 
 def build_club() -> dict[str, int]:
@@ -46,18 +51,18 @@ def build_club() -> dict[str, int]:
     }
 
 
-@pytest.fixture(scope="session")
-def built_club(django_db_setup: None, django_db_blocker: object) -> tuple[Kept, dict[str, int]]:
-    """The club's rows, built once for the run: some sixty tests start from them."""
-    with django_db_blocker.unblock():
-        return keep(build_club)
+@pytest.fixture(scope="class")
+def built_club(
+    django_db_setup: None, django_db_blocker: DjangoDbBlocker
+) -> Iterator[dict[str, int]]:
+    """The club's rows, built once for each class of properties that start from them."""
+    yield from factories.class_data(django_db_blocker, build_club)
 
 
 @pytest.fixture
-def club(db: None, built_club: tuple[Kept, dict[str, int]]) -> Club_:
-    rows, keys = built_club
-    rows.write()
-    director = get_user_model().objects.get(pk=keys["director"])
+def club(db: None, built_club: dict[str, int]) -> Club_:
+    keys = built_club
+    director = User.objects.get(pk=keys["director"])
     client = Client()
     client.force_login(director)
     return Club_(

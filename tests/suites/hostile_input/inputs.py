@@ -27,8 +27,10 @@ import functools
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from django import forms
+from django.contrib.auth.models import User
 from django.db import connection, transaction
 from django.test import Client
 from hypothesis import HealthCheck, settings
@@ -47,6 +49,9 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.services.roster import clean_name
+
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as TestResponse
 
 # -- budgets ------------------------------------------------------------------------------------
 
@@ -129,7 +134,7 @@ NASTY = [
     "\u3000",
     "\u200b",
 ]
-JUNK = st.text(alphabet=st.characters(exclude_categories=("Cs",)), max_size=130)
+JUNK = st.text(alphabet=st.characters(exclude_categories=["Cs"]), max_size=130)
 TEXT = st.one_of(JUNK, st.sampled_from(NASTY))
 NUMBERISH = st.one_of(
     st.integers(-5, 70).map(str), st.integers().map(str), st.integers(2**31, 2**70).map(str), TEXT
@@ -164,7 +169,7 @@ SETTING_VALUES = {
 
 @dataclass
 class Club_:
-    director: object
+    director: User
     client: Client
     season: Season
     evening: Evening  # playing: table 1 has deal 1 of chukker 1, table 2 is in chukker 2
@@ -221,10 +226,12 @@ def snapshot() -> dict[str, list[tuple]]:
     return rows
 
 
-def send(client: Client, method: str, url: str, data: object = None, **extra: object) -> object:
+def send(
+    client: Client, method: str, url: str, data: object = None, **extra: object
+) -> TestResponse:
     """The response, never a server error: a view's exception fails the test with the input."""
     try:
-        response = getattr(client, method)(url, data or {}, **extra)
+        response: TestResponse = getattr(client, method)(url, data or {}, **extra)
     except Exception as error:
         raise AssertionError(f"server error on {method.upper()} {url} with {data!r}") from error
     assert response.status_code < 500, (url, data)
@@ -238,7 +245,7 @@ def refused_without_change(before: dict, response: object) -> None:
 def whole(value: object, low: int, high: int | None = None) -> int | None:
     """What a hidden integer field accepts, or None."""
     try:
-        number = forms.IntegerField(min_value=low, max_value=high).clean(value)
+        number: int | None = forms.IntegerField(min_value=low, max_value=high).clean(value)
     except forms.ValidationError:
         return None
     return number

@@ -8,6 +8,7 @@ What every property checks is said in ``tests/suites/hostile_input/inputs.py``.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 from django.test import Client
@@ -19,7 +20,7 @@ from clubchicago.club.models import Chukker, DealRecord, Table
 from clubchicago.club.selectors.sheets import sheet_for
 from clubchicago.club.selectors.table_state import table_state
 from rotations import MAX_CHUKKERS
-from scoring import MAX_PASS_OUTS
+from scoring import MAX_PASS_OUTS, Side
 from tests.suites.hostile_input.inputs import (
     DOUBLINGS,
     LEVELS,
@@ -152,197 +153,6 @@ def typed_result(contract: dict) -> str:
     return "=" if made == 0 else f"{made:+d}"
 
 
-# -- the table page: entry, preview, passed out, corrections, confirmation -------------------------
-
-
-def test_deal_entry_stores_exactly_a_valid_deal_and_nothing_else(club):
-    url = reverse("club:table_play", args=[club.table.pk, club.table.token])
-    seats = seat_names(club.table)
-    link = Client()
-
-    @budget("deal entry")
-    @given(entry_data(seats))
-    @example({"number": "2", "chukker_number": "1", "level": "4", "strain": "S", "save": "1",
-              "declarer": "N", "result": " + 1 ", "doubled": "1"})  # fmt: skip
-    @example({"number": "２", "chukker_number": "1", "level": "7", "strain": "NT", "save": "1",
-              "declarer": "E", "result": "−13", "confirmed_by": "nobody"})  # fmt: skip
-    @example({"number": "2", "chukker_number": "²"})  # a digit to isdigit(), not to int()
-    def check(data: dict) -> None:
-        with rolled_back():
-            before = snapshot()
-            response = send(link, "post", url, data)
-            expected = contract_from(data, seats)
-            number, chukker = whole(data.get("number"), 1, 4), whole(data.get("chukker_number"), 1)
-            stores = "save" in data and expected is not None and (number, chukker) == (2, 1)
-            if not stores:
-                assert response.status_code in (200, 302)
-                refused_without_change(before, response)
-                return
-            assert response.status_code == 302
-            new = DealRecord.objects.exclude(pk__in=[row[0] for row in before["DealRecord"]]).get()
-            assert (new.number, new.chukker.number, new.passed_out) == (2, 1, False)
-            assert stored_contract(new) == expected
-
-    check()
-
-
-def test_a_valid_deal_typed_any_documented_way_is_stored(club):
-    url = reverse("club:table_play", args=[club.table.pk, club.table.token])
-    link = Client()
-
-    @budget("valid deal entry")
-    @given(VALID_CONTRACT)
-    def check(contract: dict) -> None:
-        with rolled_back():
-            data = {
-                "number": "2",
-                "chukker_number": "1",
-                **{k: contract[k] for k in ("level", "strain", "doubled", "declarer")},
-                "result": typed_result(contract),
-            }
-            before = DealRecord.objects.count()
-            assert send(link, "post", url, {**data, "preview": "1"}).status_code == 200
-            assert DealRecord.objects.count() == before
-            assert send(link, "post", url, {**data, "save": "1"}).status_code == 302
-            new = DealRecord.objects.get(chukker__table=club.table, number=2)
-            assert (new.level, new.strain, new.declarer) == (
-                int(contract["level"]),
-                contract["strain"],
-                contract["declarer"],
-            )
-            assert (new.doubled, new.tricks) == (int(contract["doubled"]), contract["tricks"])
-            assert sheet_for(new.chukker).totals["NS"] == new.chukker.ns_total
-
-    check()
-
-
-def test_passed_out_is_stored_only_for_the_deal_the_page_showed(club):
-    url = reverse("club:table_play", args=[club.table.pk, club.table.token])
-    link = Client()
-
-    @budget("passed out")
-    @given(
-        st.fixed_dictionaries(
-            {"passed_out": st.just("1")},
-            optional={
-                "number": st.one_of(st.just("2"), NUMBERISH),
-                "chukker_number": NUMBERISH,
-                "passed_out_seen": st.one_of(st.just("0"), NUMBERISH),
-            },
-        )
-    )
-    @example({"passed_out": "1", "number": "2", "chukker_number": "1", "passed_out_seen": "0"})
-    def check(data: dict) -> None:
-        with rolled_back():
-            before = snapshot()
-            assert send(link, "post", url, data).status_code == 302
-            number, chukker = whole(data.get("number"), 1, 4), whole(data.get("chukker_number"), 1)
-            seen = whole(data.get("passed_out_seen"), 0, MAX_PASS_OUTS)
-            in_range = whole(data.get("chukker_number"), 1, MAX_CHUKKERS) is not None
-            if (number, chukker, seen) != (2, 1, 0) or not in_range:
-                refused_without_change(before, None)
-                return
-            new = DealRecord.objects.get(chukker__table=club.table, passed_out=True)
-            assert new.number == 2 and DealRecord.objects.count() == len(before["DealRecord"]) + 1
-
-    check()
-
-
-def test_a_correction_stores_exactly_a_valid_contract(club):
-    url = reverse("club:deal_edit", args=[club.table.pk, club.table.token, club.deal.pk])
-    seats = seat_names(club.table)
-    link = Client()
-    strategy = entry_data(seats).flatmap(
-        lambda d: st.fixed_dictionaries(
-            {}, optional={"version": st.one_of(st.just("1"), NUMBERISH)}
-        ).map(lambda v: {**d, **v})
-    )
-
-    @budget("deal edit")
-    @given(strategy)
-    @example({"number": "1", "chukker_number": "1", "version": "1", "level": "3", "save": "1"})
-    def check(data: dict) -> None:
-        with rolled_back():
-            before = snapshot()
-            response = send(link, "post", url, data)
-            expected = contract_from(data, seats)
-            hidden_ok = (
-                whole(data.get("number"), 1, 4) is not None
-                and whole(data.get("chukker_number"), 1, 64) is not None
-                and (data.get("version") in (None, "") or whole(data["version"], 1) is not None)
-            )
-            version = whole(data.get("version"), 1) if data.get("version") else 0
-            if not ("save" in data and expected and hidden_ok and version == 1):
-                assert response.status_code in (200, 302)
-                refused_without_change(before, response)
-                return
-            assert response.status_code == 302
-            deal = DealRecord.objects.get(pk=club.deal.pk)
-            assert stored_contract(deal) == expected
-            assert deal.version == 2
-
-    check()
-
-
-def test_a_valid_correction_is_stored_and_the_sheet_recomputed(club):
-    url = reverse("club:deal_edit", args=[club.table.pk, club.table.token, club.deal.pk])
-    link = Client()
-
-    @budget("valid deal edit")
-    @given(VALID_CONTRACT)
-    def check(contract: dict) -> None:
-        with rolled_back():
-            data = {
-                "number": "1",
-                "chukker_number": "1",
-                "version": "1",
-                **{k: contract[k] for k in ("level", "strain", "doubled", "declarer")},
-                "result": typed_result(contract),
-                "save": "1",
-            }
-            assert send(link, "post", url, data).status_code == 302
-            deal = DealRecord.objects.get(pk=club.deal.pk)
-            assert (deal.level, deal.tricks, deal.version) == (
-                int(contract["level"]),
-                contract["tricks"],
-                2,
-            )
-            chukker = deal.chukker
-            assert sheet_for(chukker).totals["EW"] == chukker.ew_total
-
-    check()
-
-
-def test_confirmation_accepts_only_a_defender_on_the_current_version(club):
-    url = reverse("club:deal_confirm", args=[club.table.pk, club.table.token, club.deal.pk])
-    seats = seat_names(club.table)
-    defenders = {seats["E"], seats["W"]}  # deal 1 was declared by North
-    link = Client()
-
-    @budget("confirm")
-    @given(
-        st.fixed_dictionaries(
-            {},
-            optional={
-                "version": st.one_of(st.just("1"), NUMBERISH),
-                "confirmed_by": st.one_of(st.sampled_from(sorted(seats.values())), TEXT),
-            },
-        )
-    )
-    @example({"version": "1", "confirmed_by": seats["E"]})
-    def check(data: dict) -> None:
-        with rolled_back():
-            before = snapshot()
-            assert send(link, "post", url, data).status_code == 302
-            if whole(data.get("version"), 1) != 1 or data.get("confirmed_by") not in defenders:
-                refused_without_change(before, None)
-                return
-            deal = DealRecord.objects.get(pk=club.deal.pk)
-            assert (deal.confirmed_by, deal.version) == (data["confirmed_by"], 2)
-
-    check()
-
-
 # -- the score pad ------------------------------------------------------------------------------
 
 
@@ -378,7 +188,7 @@ SPACES = st.sampled_from(["", " ", "  "])
 @st.composite
 def written_line(draw: st.DrawFn) -> tuple[str, dict[str, object]]:
     """A valid deal written the way a director may type it, and what it must store."""
-    contract = draw(VALID_CONTRACT)
+    contract: dict[str, Any] = draw(VALID_CONTRACT)
     strain = draw(
         st.sampled_from({"C": ["C", "c", "♣"], "D": ["D", "♦"], "H": ["H", "h", "♥"],
                          "S": ["S", "♠"], "NT": ["NT", "nt"]}[contract["strain"]])
@@ -406,97 +216,294 @@ def paper_form(client: Client, url: str) -> dict[str, str]:
     return dict(re.findall(r'<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?', html))
 
 
-def test_the_paper_entry_stores_a_whole_chukker_or_nothing(club):
-    """Any lines at all: a server error never; a refusal changes nothing; a chukker saved is the
-    engine's, and each line written validly is stored as it reads."""
-    url = reverse("club:paper_entry", args=[club.evening.pk, club.second.number])
-    lines = st.one_of(written_line(), TEXT.map(lambda text: (text, None)), st.just(("", None)))
+class TestFromTheClub:
+    """Properties that start from the club of ``conftest.build_club``, built once for the class."""
 
-    @budget("paper entry")
-    @given(st.lists(lines, min_size=4, max_size=4), NUMBERISH, st.booleans())
-    @example([("4S N =", None), ("pass 2h e 8", None), ("", None), ("", None)], "2", True)
-    def check(rows: list, version: str, keep_version: bool) -> None:
-        with rolled_back():
-            Table.objects.filter(pk=club.second.pk).update(on_paper=True)
-            data = paper_form(club.client, url)
-            if not keep_version:
-                data["d1-version"] = version
-            data.update({f"d{n}-line": text for n, (text, _expected) in enumerate(rows, 1)})
-            before = snapshot()
-            response = send(club.client, "post", url, {**data, "save": "1"})
-            if response.status_code != 302:
-                assert response.status_code == 200
-                refused_without_change(before, response)
-                return
-            chukker = Chukker.objects.get(table=club.second, number=2)
-            assert (chukker.ns_total, chukker.ew_total) == tuple(
-                sheet_for(chukker).totals[side] for side in ("NS", "EW")
+    # -- the table page: entry, preview, passed out, corrections, confirmation ---------------------
+
+    def test_deal_entry_stores_exactly_a_valid_deal_and_nothing_else(self, club):
+        url = reverse("club:table_play", args=[club.table.pk, club.table.token])
+        seats = seat_names(club.table)
+        link = Client()
+
+        @budget("deal entry")
+        @given(entry_data(seats))
+        @example({"number": "2", "chukker_number": "1", "level": "4", "strain": "S", "save": "1",
+                  "declarer": "N", "result": " + 1 ", "doubled": "1"})  # fmt: skip
+        @example({"number": "２", "chukker_number": "1", "level": "7", "strain": "NT", "save": "1",
+                  "declarer": "E", "result": "−13", "confirmed_by": "nobody"})  # fmt: skip
+        @example({"number": "2", "chukker_number": "²"})  # a digit to isdigit(), not to int()
+        def check(data: dict) -> None:
+            with rolled_back():
+                before = snapshot()
+                response = send(link, "post", url, data)
+                expected = contract_from(data, seats)
+                number, chukker = (
+                    whole(data.get("number"), 1, 4),
+                    whole(data.get("chukker_number"), 1),
+                )
+                stores = "save" in data and expected is not None and (number, chukker) == (2, 1)
+                if not stores:
+                    assert response.status_code in (200, 302)
+                    refused_without_change(before, response)
+                    return
+                assert response.status_code == 302
+                new = DealRecord.objects.exclude(
+                    pk__in=[row[0] for row in before["DealRecord"]]
+                ).get()
+                assert (new.number, new.chukker.number, new.passed_out) == (2, 1, False)
+                assert stored_contract(new) == expected
+
+        check()
+
+    def test_a_valid_deal_typed_any_documented_way_is_stored(self, club):
+        url = reverse("club:table_play", args=[club.table.pk, club.table.token])
+        link = Client()
+
+        @budget("valid deal entry")
+        @given(VALID_CONTRACT)
+        def check(contract: dict) -> None:
+            with rolled_back():
+                data = {
+                    "number": "2",
+                    "chukker_number": "1",
+                    **{k: contract[k] for k in ("level", "strain", "doubled", "declarer")},
+                    "result": typed_result(contract),
+                }
+                before = DealRecord.objects.count()
+                assert send(link, "post", url, {**data, "preview": "1"}).status_code == 200
+                assert DealRecord.objects.count() == before
+                assert send(link, "post", url, {**data, "save": "1"}).status_code == 302
+                new = DealRecord.objects.get(chukker__table=club.table, number=2)
+                assert (new.level, new.strain, new.declarer) == (
+                    int(contract["level"]),
+                    contract["strain"],
+                    contract["declarer"],
+                )
+                assert (new.doubled, new.tricks) == (int(contract["doubled"]), contract["tricks"])
+                assert sheet_for(new.chukker).totals[Side.NS] == new.chukker.ns_total
+
+        check()
+
+    def test_passed_out_is_stored_only_for_the_deal_the_page_showed(self, club):
+        url = reverse("club:table_play", args=[club.table.pk, club.table.token])
+        link = Client()
+
+        @budget("passed out")
+        @given(
+            st.fixed_dictionaries(
+                {"passed_out": st.just("1")},
+                optional={
+                    "number": st.one_of(st.just("2"), NUMBERISH),
+                    "chukker_number": NUMBERISH,
+                    "passed_out_seen": st.one_of(st.just("0"), NUMBERISH),
+                },
             )
-            live = chukker.deals.filter(deleted_at__isnull=True)
-            for number, (_text, expected) in enumerate(rows, start=1):
-                if expected is None:
-                    continue
-                deal = live.get(number=number, passed_out=False)
-                assert {k: v for k, v in stored_contract(deal).items() if k != "confirmed_by"} == {
-                    k: v for k, v in expected.items() if k != "passes"
+        )
+        @example({"passed_out": "1", "number": "2", "chukker_number": "1", "passed_out_seen": "0"})
+        def check(data: dict) -> None:
+            with rolled_back():
+                before = snapshot()
+                assert send(link, "post", url, data).status_code == 302
+                number, chukker = (
+                    whole(data.get("number"), 1, 4),
+                    whole(data.get("chukker_number"), 1),
+                )
+                seen = whole(data.get("passed_out_seen"), 0, MAX_PASS_OUTS)
+                in_range = whole(data.get("chukker_number"), 1, MAX_CHUKKERS) is not None
+                if (number, chukker, seen) != (2, 1, 0) or not in_range:
+                    refused_without_change(before, None)
+                    return
+                new = DealRecord.objects.get(chukker__table=club.table, passed_out=True)
+                assert (
+                    new.number == 2 and DealRecord.objects.count() == len(before["DealRecord"]) + 1
+                )
+
+        check()
+
+    def test_a_correction_stores_exactly_a_valid_contract(self, club):
+        url = reverse("club:deal_edit", args=[club.table.pk, club.table.token, club.deal.pk])
+        seats = seat_names(club.table)
+        link = Client()
+        strategy = entry_data(seats).flatmap(
+            lambda d: st.fixed_dictionaries(
+                {}, optional={"version": st.one_of(st.just("1"), NUMBERISH)}
+            ).map(lambda v: {**d, **v})
+        )
+
+        @budget("deal edit")
+        @given(strategy)
+        @example({"number": "1", "chukker_number": "1", "version": "1", "level": "3", "save": "1"})
+        def check(data: dict) -> None:
+            with rolled_back():
+                before = snapshot()
+                response = send(link, "post", url, data)
+                expected = contract_from(data, seats)
+                hidden_ok = (
+                    whole(data.get("number"), 1, 4) is not None
+                    and whole(data.get("chukker_number"), 1, 64) is not None
+                    and (data.get("version") in (None, "") or whole(data["version"], 1) is not None)
+                )
+                version = whole(data.get("version"), 1) if data.get("version") else 0
+                if not ("save" in data and expected and hidden_ok and version == 1):
+                    assert response.status_code in (200, 302)
+                    refused_without_change(before, response)
+                    return
+                assert response.status_code == 302
+                deal = DealRecord.objects.get(pk=club.deal.pk)
+                assert stored_contract(deal) == expected
+                assert deal.version == 2
+
+        check()
+
+    def test_a_valid_correction_is_stored_and_the_sheet_recomputed(self, club):
+        url = reverse("club:deal_edit", args=[club.table.pk, club.table.token, club.deal.pk])
+        link = Client()
+
+        @budget("valid deal edit")
+        @given(VALID_CONTRACT)
+        def check(contract: dict) -> None:
+            with rolled_back():
+                data = {
+                    "number": "1",
+                    "chukker_number": "1",
+                    "version": "1",
+                    **{k: contract[k] for k in ("level", "strain", "doubled", "declarer")},
+                    "result": typed_result(contract),
+                    "save": "1",
                 }
-                if number > 1:  # deal 1 was stored before: its pass-outs are history
-                    passed = live.filter(number=number, passed_out=True).count()
-                    assert passed == expected["passes"]
+                assert send(link, "post", url, data).status_code == 302
+                deal = DealRecord.objects.get(pk=club.deal.pk)
+                assert (deal.level, deal.tricks, deal.version) == (
+                    int(contract["level"]),
+                    contract["tricks"],
+                    2,
+                )
+                chukker = deal.chukker
+                assert sheet_for(chukker).totals[Side.EW] == chukker.ew_total
 
-    check()
+        check()
 
+    def test_confirmation_accepts_only_a_defender_on_the_current_version(self, club):
+        url = reverse("club:deal_confirm", args=[club.table.pk, club.table.token, club.deal.pk])
+        seats = seat_names(club.table)
+        defenders = {seats["E"], seats["W"]}  # deal 1 was declared by North
+        link = Client()
 
-def test_a_chukker_written_any_documented_way_is_stored_as_it_reads(club):
-    url = reverse("club:paper_entry", args=[club.evening.pk, club.second.number])
+        @budget("confirm")
+        @given(
+            st.fixed_dictionaries(
+                {},
+                optional={
+                    "version": st.one_of(st.just("1"), NUMBERISH),
+                    "confirmed_by": st.one_of(st.sampled_from(sorted(seats.values())), TEXT),
+                },
+            )
+        )
+        @example({"version": "1", "confirmed_by": seats["E"]})
+        def check(data: dict) -> None:
+            with rolled_back():
+                before = snapshot()
+                assert send(link, "post", url, data).status_code == 302
+                if whole(data.get("version"), 1) != 1 or data.get("confirmed_by") not in defenders:
+                    refused_without_change(before, None)
+                    return
+                deal = DealRecord.objects.get(pk=club.deal.pk)
+                assert (deal.confirmed_by, deal.version) == (data["confirmed_by"], 2)
 
-    @budget("valid paper entry")
-    @given(st.lists(written_line(), min_size=4, max_size=4))
-    def check(rows: list) -> None:
-        with rolled_back():
-            Table.objects.filter(pk=club.second.pk).update(on_paper=True)
-            first, expected = rows[0]
-            rows[0] = (first.replace("pass ", ""), {**expected, "passes": 0})  # stored: no more
-            data = paper_form(club.client, url)
-            data.update({f"d{n}-line": text for n, (text, _expected) in enumerate(rows, 1)})
-            response = send(club.client, "post", url, {**data, "save": "1"})
-            assert response.status_code == 302, [text for text, _expected in rows]
-            chukker = Chukker.objects.get(table=club.second, number=2)
-            assert chukker.closed and chukker.deals_played == 4
-            live = chukker.deals.filter(deleted_at__isnull=True)
-            for number, (_text, expected) in enumerate(rows, start=1):
-                deal = live.get(number=number, passed_out=False)
-                assert {k: v for k, v in stored_contract(deal).items() if k != "confirmed_by"} == {
-                    k: v for k, v in expected.items() if k != "passes"
-                }
-                assert live.filter(number=number, passed_out=True).count() == expected["passes"]
+        check()
 
-    check()
+    # -- the director's fast entry from a paper sheet --------------------------------------------
 
+    def test_the_paper_entry_stores_a_whole_chukker_or_nothing(self, club):
+        """Any lines at all: a server error never; a refusal changes nothing; a chukker saved is the
+        engine's, and each line written validly is stored as it reads."""
+        url = reverse("club:paper_entry", args=[club.evening.pk, club.second.number])
+        lines = st.one_of(written_line(), TEXT.map(lambda text: (text, None)), st.just(("", None)))
 
-def test_the_running_score_never_fails_and_stores_nothing(club):
-    url = reverse("club:paper_preview", args=[club.evening.pk, club.second.number])
-    query = st.fixed_dictionaries(
-        {},
-        optional={
-            "chukker": NUMBERISH,
-            "fields": st.one_of(st.just("1"), TEXT),
-            **{f"d{n}-line": TEXT for n in range(1, 5)},
-            **{f"d{n}-{name}": TEXT for n in range(1, 5) for name in ("level", "result")},
-            **{f"d{n}-passed_out": NUMBERISH for n in range(1, 5)},
-        },
-    )
+        @budget("paper entry")
+        @given(st.lists(lines, min_size=4, max_size=4), NUMBERISH, st.booleans())
+        @example([("4S N =", None), ("pass 2h e 8", None), ("", None), ("", None)], "2", True)
+        def check(rows: list, version: str, keep_version: bool) -> None:
+            with rolled_back():
+                Table.objects.filter(pk=club.second.pk).update(on_paper=True)
+                data = paper_form(club.client, url)
+                if not keep_version:
+                    data["d1-version"] = version
+                data.update({f"d{n}-line": text for n, (text, _expected) in enumerate(rows, 1)})
+                before = snapshot()
+                response = send(club.client, "post", url, {**data, "save": "1"})
+                if response.status_code != 302:
+                    assert response.status_code == 200
+                    refused_without_change(before, response)
+                    return
+                chukker = Chukker.objects.get(table=club.second, number=2)
+                assert (chukker.ns_total, chukker.ew_total) == tuple(
+                    sheet_for(chukker).totals[side] for side in (Side.NS, Side.EW)
+                )
+                live = chukker.deals.filter(deleted_at__isnull=True)
+                for number, (_text, expected) in enumerate(rows, start=1):
+                    if expected is None:
+                        continue
+                    deal = live.get(number=number, passed_out=False)
+                    assert {
+                        k: v for k, v in stored_contract(deal).items() if k != "confirmed_by"
+                    } == {k: v for k, v in expected.items() if k != "passes"}
+                    if number > 1:  # deal 1 was stored before: its pass-outs are history
+                        passed = live.filter(number=number, passed_out=True).count()
+                        assert passed == expected["passes"]
 
-    @budget("paper preview")
-    @given(query)
-    @example({"chukker": "²"})  # a digit to isdigit(), not a number to int()
-    def check(data: dict) -> None:
-        before = snapshot()
-        response = send(club.client, "get", url, data)
-        assert response.status_code in (200, 404)
-        refused_without_change(before, response)
+        check()
 
-    check()
+    def test_a_chukker_written_any_documented_way_is_stored_as_it_reads(self, club):
+        url = reverse("club:paper_entry", args=[club.evening.pk, club.second.number])
+
+        @budget("valid paper entry")
+        @given(st.lists(written_line(), min_size=4, max_size=4))
+        def check(rows: list) -> None:
+            with rolled_back():
+                Table.objects.filter(pk=club.second.pk).update(on_paper=True)
+                first, expected = rows[0]
+                rows[0] = (first.replace("pass ", ""), {**expected, "passes": 0})  # stored: no more
+                data = paper_form(club.client, url)
+                data.update({f"d{n}-line": text for n, (text, _expected) in enumerate(rows, 1)})
+                response = send(club.client, "post", url, {**data, "save": "1"})
+                assert response.status_code == 302, [text for text, _expected in rows]
+                chukker = Chukker.objects.get(table=club.second, number=2)
+                assert chukker.closed and chukker.deals_played == 4
+                live = chukker.deals.filter(deleted_at__isnull=True)
+                for number, (_text, expected) in enumerate(rows, start=1):
+                    deal = live.get(number=number, passed_out=False)
+                    assert {
+                        k: v for k, v in stored_contract(deal).items() if k != "confirmed_by"
+                    } == {k: v for k, v in expected.items() if k != "passes"}
+                    assert live.filter(number=number, passed_out=True).count() == expected["passes"]
+
+        check()
+
+    def test_the_running_score_never_fails_and_stores_nothing(self, club):
+        url = reverse("club:paper_preview", args=[club.evening.pk, club.second.number])
+        query = st.fixed_dictionaries(
+            {},
+            optional={
+                "chukker": NUMBERISH,
+                "fields": st.one_of(st.just("1"), TEXT),
+                **{f"d{n}-line": TEXT for n in range(1, 5)},
+                **{f"d{n}-{name}": TEXT for n in range(1, 5) for name in ("level", "result")},
+                **{f"d{n}-passed_out": NUMBERISH for n in range(1, 5)},
+            },
+        )
+
+        @budget("paper preview")
+        @given(query)
+        @example({"chukker": "²"})  # a digit to isdigit(), not a number to int()
+        def check(data: dict) -> None:
+            before = snapshot()
+            response = send(club.client, "get", url, data)
+            assert response.status_code in (200, 404)
+            refused_without_change(before, response)
+
+        check()
 
 
 def test_the_blank_score_sheet_never_fails(client):

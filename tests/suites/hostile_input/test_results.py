@@ -11,6 +11,7 @@ import re
 
 import openpyxl
 import pytest
+from django.contrib.auth.models import User
 from django.urls import reverse
 from pypdf import PdfReader
 
@@ -37,7 +38,7 @@ HOSTILE_NAMES = [SCRIPT, "<b>Bold</b> (x) Tj", *FORMULAS]
 
 
 @pytest.fixture
-def hostile(director: object) -> Evening:
+def hostile(director: User) -> Evening:
     """A played and published evening whose players, title and season are hostile text."""
     season = factories.make_season(name=SCRIPT)
     evening = factories.make_evening(

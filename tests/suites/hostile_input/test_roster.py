@@ -9,6 +9,7 @@ import csv
 import hashlib
 import io
 import unicodedata
+from typing import TYPE_CHECKING
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -34,6 +35,9 @@ from tests.suites.hostile_input.inputs import (
     snapshot,
 )
 
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse as TestResponse
+
 # Every test here is a Hypothesis property posting a few hundred inputs.
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
@@ -42,7 +46,7 @@ def player_row(player: Player) -> tuple[str, str, str]:
     return (player.name, player.member_number, player.email)
 
 
-def check_player_form(club: Club_, url: str, data: dict, instance: Player | None) -> object:
+def check_player_form(club: Club_, url: str, data: dict, instance: Player | None) -> TestResponse:
     """Post the player form; accepted: stored as the form's rules say; refused: nothing changed."""
     before = snapshot()
     form = PlayerForm(data, instance=instance or Player())
@@ -58,59 +62,6 @@ def check_player_form(club: Club_, url: str, data: dict, instance: Player | None
     expected = (name, data.get("member_number", "").strip(), data.get("email", "").strip())
     assert player_row(stored) == expected
     return response
-
-
-def test_adding_a_player_stores_the_name_as_typed_after_normalisation(club):
-    url = reverse("club:player_add")
-    strategy = st.fixed_dictionaries(
-        {"name": st.one_of(TEXT, VALID_NAMES)},
-        optional={"member_number": st.one_of(NUMBERISH, st.just("42")), "email": TEXT},
-    )
-
-    @budget("player add")
-    @given(strategy)
-    @example({"name": "  Zoë   van   Dijk "})
-    @example({"name": "ANN EXAMPLE"})  # taken, whatever the case
-    @example({"name": "\u0344" * 100})  # 200 characters once normalised
-    @example({"name": "Nul\x00Byte"})
-    def check(data: dict) -> None:
-        with rolled_back():
-            check_player_form(club, url, data, None)
-
-    check()
-
-
-def test_a_valid_new_name_is_always_accepted(club):
-    url = reverse("club:player_add")
-    taken = {name_key(n) for n in Player.objects.values_list("name", flat=True)}
-
-    @budget("valid player add")
-    @given(VALID_NAMES.filter(lambda s: name_key(s) not in taken), st.integers(1000, 9999))
-    def check(name: str, number: int) -> None:
-        with rolled_back():
-            data = {"name": name, "member_number": str(number), "email": ""}
-            assert check_player_form(club, url, data, None).status_code == 302
-            assert Player.objects.get(name=unicodedata.normalize("NFC", " ".join(name.split())))
-
-    check()
-
-
-def test_editing_a_player_stores_exactly_what_the_form_accepts(club):
-    url = reverse("club:player_edit", args=[club.player.pk])
-    other = Player.objects.exclude(pk=club.player.pk).first()
-
-    @budget("player edit")
-    @given(
-        st.fixed_dictionaries(
-            {"name": st.one_of(TEXT, VALID_NAMES, st.just(other.name.upper()))},
-            optional={"member_number": NUMBERISH, "email": TEXT},
-        )
-    )
-    def check(data: dict) -> None:
-        with rolled_back():
-            check_player_form(club, url, data, Player.objects.get(pk=club.player.pk))
-
-    check()
 
 
 # -- roster files -------------------------------------------------------------------------------
@@ -132,95 +83,150 @@ def import_roster(client: Client, content: bytes) -> tuple[object, object]:
     return preview, confirm
 
 
-def test_a_roster_file_of_random_bytes_never_breaks_the_import(club):
-    @budget("csv bytes")
-    @given(st.binary(max_size=600))
-    @example(b"\xff\xfe\x00n\x00a\x00m\x00e\x00")
-    @example(b"name\n" + b"x" * 200)
-    @example(b"name,email\nZo\xc3\xab," + b"a" * 64 + b"@" + (b"b" * 63 + b".") * 3 + b"com\n")
-    def check(content: bytes) -> None:
-        with rolled_back():
-            before = snapshot()
-            import_roster(club.client, content)
-            added = set(Player.objects.values_list("name", flat=True)) - {
-                row[1] for row in before["Player"]
-            }
-            for name in added:
-                assert name == clean_name(name) and 0 < len(name) <= 120
-            for email in Player.objects.values_list("email", flat=True):
-                assert len(email) <= 254
-
-    check()
-
-
 ROWS = st.lists(st.tuples(st.one_of(TEXT, VALID_NAMES), NUMBERISH | st.just(""), TEXT), max_size=8)
 
 
-def test_a_roster_file_is_imported_exactly_or_not_at_all(club):
-    @budget("csv text")
-    @given(ROWS, st.sampled_from([",", ";"]))
-    @example([("  Zoë   Martin ", "1042", "zoe@example.org"), ("Łukasz", "", "")], ";")
-    @example([("=1+2", "", ""), ("+cmd", "7", ""), ("@SUM(A1)", "", "")], ",")
-    def check(rows: list[tuple[str, str, str]], delimiter: str) -> None:
-        with rolled_back():
-            text = io.StringIO()
-            writer = csv.writer(text, delimiter=delimiter)
-            writer.writerow(["name", "member_number", "email"])
-            writer.writerows(rows)
-            before = {row[1] for row in snapshot()["Player"]}
-            import_roster(club.client, text.getvalue().encode("utf-8"))
-            added = set(Player.objects.values_list("name", flat=True)) - before
-            if added:
-                kept = [r for r in rows if any(cell.strip() for cell in r)]
-                assert added == {clean_name(r[0]) for r in kept}
-                assert len(added) == len(kept)
-                for name, number, email in kept:
-                    player = Player.objects.get(name=clean_name(name))
-                    assert (player.member_number, player.email) == (number.strip(), email.strip())
+class TestFromTheClub:
+    """Properties that start from the club of ``conftest.build_club``, built once for the class."""
 
-    check()
+    def test_adding_a_player_stores_the_name_as_typed_after_normalisation(self, club):
+        url = reverse("club:player_add")
+        strategy = st.fixed_dictionaries(
+            {"name": st.one_of(TEXT, VALID_NAMES)},
+            optional={"member_number": st.one_of(NUMBERISH, st.just("42")), "email": TEXT},
+        )
 
+        @budget("player add")
+        @given(strategy)
+        @example({"name": "  Zoë   van   Dijk "})
+        @example({"name": "ANN EXAMPLE"})  # taken, whatever the case
+        @example({"name": "\u0344" * 100})  # 200 characters once normalised
+        @example({"name": "Nul\x00Byte"})
+        def check(data: dict) -> None:
+            with rolled_back():
+                check_player_form(club, url, data, None)
 
-# -- the club's settings ------------------------------------------------------------------------
+        check()
 
+    def test_a_valid_new_name_is_always_accepted(self, club):
+        url = reverse("club:player_add")
+        taken = {name_key(n) for n in Player.objects.values_list("name", flat=True)}
 
-def test_club_settings_are_stored_exactly_as_the_form_accepts_them(club):
-    url = reverse("club:club_settings")
-    strategy = st.fixed_dictionaries(
-        {},
-        optional={
-            "name": st.one_of(TEXT, VALID_NAMES),
-            "paper_size": st.one_of(st.sampled_from(["A4", "LETTER"]), TEXT),
-            **SETTING_VALUES,
-            "api_cors_origins": st.one_of(
-                TEXT,
-                st.lists(
-                    st.one_of(
-                        st.sampled_from(
-                            [
-                                "https://www.our-club.org",
-                                "HTTP://Localhost:8000/",
-                                "https://ünï.example",
-                                "https://club.example/page",
-                                "javascript:alert(1)",
-                                "https://[::1",
-                            ]
+        @budget("valid player add")
+        @given(VALID_NAMES.filter(lambda s: name_key(s) not in taken), st.integers(1000, 9999))
+        def check(name: str, number: int) -> None:
+            with rolled_back():
+                data = {"name": name, "member_number": str(number), "email": ""}
+                assert check_player_form(club, url, data, None).status_code == 302
+                assert Player.objects.get(name=unicodedata.normalize("NFC", " ".join(name.split())))
+
+        check()
+
+    def test_editing_a_player_stores_exactly_what_the_form_accepts(self, club):
+        url = reverse("club:player_edit", args=[club.player.pk])
+        other = Player.objects.exclude(pk=club.player.pk)[0]
+
+        @budget("player edit")
+        @given(
+            st.fixed_dictionaries(
+                {"name": st.one_of(TEXT, VALID_NAMES, st.just(other.name.upper()))},
+                optional={"member_number": NUMBERISH, "email": TEXT},
+            )
+        )
+        def check(data: dict) -> None:
+            with rolled_back():
+                check_player_form(club, url, data, Player.objects.get(pk=club.player.pk))
+
+        check()
+
+    # -- roster files ---------------------------------------------------------------------------
+
+    def test_a_roster_file_of_random_bytes_never_breaks_the_import(self, club):
+        @budget("csv bytes")
+        @given(st.binary(max_size=600))
+        @example(b"\xff\xfe\x00n\x00a\x00m\x00e\x00")
+        @example(b"name\n" + b"x" * 200)
+        @example(b"name,email\nZo\xc3\xab," + b"a" * 64 + b"@" + (b"b" * 63 + b".") * 3 + b"com\n")
+        def check(content: bytes) -> None:
+            with rolled_back():
+                before = snapshot()
+                import_roster(club.client, content)
+                added = set(Player.objects.values_list("name", flat=True)) - {
+                    row[1] for row in before["Player"]
+                }
+                for name in added:
+                    assert name == clean_name(name) and 0 < len(name) <= 120
+                for email in Player.objects.values_list("email", flat=True):
+                    assert len(email) <= 254
+
+        check()
+
+    def test_a_roster_file_is_imported_exactly_or_not_at_all(self, club):
+        @budget("csv text")
+        @given(ROWS, st.sampled_from([",", ";"]))
+        @example([("  Zoë   Martin ", "1042", "zoe@example.org"), ("Łukasz", "", "")], ";")
+        @example([("=1+2", "", ""), ("+cmd", "7", ""), ("@SUM(A1)", "", "")], ",")
+        def check(rows: list[tuple[str, str, str]], delimiter: str) -> None:
+            with rolled_back():
+                text = io.StringIO()
+                writer = csv.writer(text, delimiter=delimiter)
+                writer.writerow(["name", "member_number", "email"])
+                writer.writerows(rows)
+                before = {row[1] for row in snapshot()["Player"]}
+                import_roster(club.client, text.getvalue().encode("utf-8"))
+                added = set(Player.objects.values_list("name", flat=True)) - before
+                if added:
+                    kept = [r for r in rows if any(cell.strip() for cell in r)]
+                    assert added == {clean_name(r[0]) for r in kept}
+                    assert len(added) == len(kept)
+                    for name, number, email in kept:
+                        player = Player.objects.get(name=clean_name(name))
+                        assert (player.member_number, player.email) == (
+                            number.strip(),
+                            email.strip(),
+                        )
+
+        check()
+
+    # -- the club's settings --------------------------------------------------------------------
+
+    def test_club_settings_are_stored_exactly_as_the_form_accepts_them(self, club):
+        url = reverse("club:club_settings")
+        strategy = st.fixed_dictionaries(
+            {},
+            optional={
+                "name": st.one_of(TEXT, VALID_NAMES),
+                "paper_size": st.one_of(st.sampled_from(["A4", "LETTER"]), TEXT),
+                **SETTING_VALUES,
+                "api_cors_origins": st.one_of(
+                    TEXT,
+                    st.lists(
+                        st.one_of(
+                            st.sampled_from(
+                                [
+                                    "https://www.our-club.org",
+                                    "HTTP://Localhost:8000/",
+                                    "https://ünï.example",
+                                    "https://club.example/page",
+                                    "javascript:alert(1)",
+                                    "https://[::1",
+                                ]
+                            ),
+                            TEXT,
                         ),
-                        TEXT,
-                    ),
-                    max_size=4,
-                ).map("\n".join),
-            ),
-        },
-    )
+                        max_size=4,
+                    ).map("\n".join),
+                ),
+            },
+        )
 
-    @budget("club settings")
-    @given(strategy)
-    @example({"name": "<b>Club</b>", "paper_size": "A4", "schedule": "dealer", "half": "up",
-              "unit": "fiches", "fiche_value": "500"})  # fmt: skip
-    def check(data: dict) -> None:
-        with rolled_back():
-            form = ClubSettingsForm(data, instance=Club.load())
-            check_model_form(club.client, url, data, form, Club.load)
+        @budget("club settings")
+        @given(strategy)
+        @example({"name": "<b>Club</b>", "paper_size": "A4", "schedule": "dealer", "half": "up",
+                  "unit": "fiches", "fiche_value": "500"})  # fmt: skip
+        def check(data: dict) -> None:
+            with rolled_back():
+                form = ClubSettingsForm(data, instance=Club.load())
+                check_model_form(club.client, url, data, form, Club.load)
 
-    check()
+        check()

@@ -27,7 +27,7 @@ def add_a_sitter_out(evening: Evening) -> None:
     table = evening.tables.get(size=5)
     chukker = table.chukkers.get(number=1)
     seated = set(chukker.player_ids().values())
-    sitter = table.table_players.exclude(player_id__in=seated).first().player_id
+    sitter = table.table_players.exclude(player_id__in=seated)[0].player_id
     ChukkerCredit.objects.create(
         chukker=chukker, evening=evening, player_id=sitter, raw=10, hundreds=0, fiches=0
     )
@@ -47,10 +47,10 @@ def test_a_tampered_a_deleted_and_a_stray_credit_are_reported_and_fail(
     evenings: list[Evening],
 ) -> None:
     first, second = evenings
-    tampered = ChukkerCredit.objects.filter(evening=first).first()
+    tampered = ChukkerCredit.objects.filter(evening=first).order_by("pk")[0]
     tampered.hundreds += 100
     tampered.save()
-    ChukkerCredit.objects.filter(evening=second).first().delete()
+    ChukkerCredit.objects.filter(evening=second).order_by("pk")[0].delete()
     add_a_sitter_out(second)
 
     with pytest.raises(CommandError) as raised:
@@ -66,7 +66,7 @@ def test_the_report_counts_each_kind_of_difference(evenings: list[Evening]) -> N
     for credit in ChukkerCredit.objects.filter(evening=first)[:2]:
         credit.raw += 1
         credit.save()
-    ChukkerCredit.objects.filter(evening=second).first().delete()
+    ChukkerCredit.objects.filter(evening=second).order_by("pk")[0].delete()
     out = io.StringIO()
 
     with pytest.raises(CommandError):
@@ -84,10 +84,11 @@ def test_repair_rewrites_what_differs_and_the_check_is_clean_again(
 ) -> None:
     first, second = evenings
     season = first.season
+    assert season is not None
     before = season_standings(season)
     stored = sorted(ChukkerCredit.objects.values_list("chukker", "player", "raw", "hundreds"))
     ChukkerCredit.objects.filter(evening=first).update(hundreds=12345)
-    ChukkerCredit.objects.filter(evening=second).first().delete()
+    ChukkerCredit.objects.filter(evening=second).order_by("pk")[0].delete()
     add_a_sitter_out(second)
     assert season_standings(season) != before
 
@@ -109,6 +110,7 @@ def test_tampered_missing_and_stray_season_totals_are_reported_and_fail(
     evenings: list[Evening],
 ) -> None:
     season = evenings[0].season
+    assert season is not None
     tampered, deleted = SeasonTotal.objects.filter(season=season)[:2]
     tampered.hundreds += 100
     tampered.save()
@@ -135,13 +137,14 @@ def test_tampered_missing_and_stray_season_totals_are_reported_and_fail(
 
 def test_repair_sums_the_season_totals_again(evenings: list[Evening]) -> None:
     season = evenings[0].season
+    assert season is not None
     stored = sorted(
         SeasonTotal.objects.values_list("season", "player", "positions", "raw", "hundreds")
     )
     before = season_standings(season)
-    first = SeasonTotal.objects.filter(season=season).first()
+    first = SeasonTotal.objects.filter(season=season).order_by("pk")[0]
     SeasonTotal.objects.filter(pk=first.pk).update(hundreds=12345, positions=1)
-    SeasonTotal.objects.exclude(pk=first.pk).first().delete()
+    SeasonTotal.objects.exclude(pk=first.pk).order_by("pk")[0].delete()
     SeasonTotal.objects.create(
         season=factories.make_season(), player=first.player, positions=2, raw=0, hundreds=0
     )

@@ -13,6 +13,7 @@ from clubchicago.club.collation import sort_key
 from clubchicago.club.models import Chukker, ChukkerCredit, Evening, Player, Table
 from clubchicago.club.selectors.sheets import sheet_for
 from clubchicago.club.services.roster import look_alikes
+from scoring import Side
 
 pytestmark = pytest.mark.django_db
 
@@ -32,7 +33,10 @@ def test_demo_has_a_club_with_accented_names_and_tables_of_four_five_and_six(dem
 def test_demo_totals_are_the_engines(demo):
     for chukker in Chukker.objects.select_related("table__evening"):
         sheet = sheet_for(chukker)
-        assert (chukker.ns_total, chukker.ew_total) == (sheet.totals["NS"], sheet.totals["EW"])
+        assert (chukker.ns_total, chukker.ew_total) == (
+            sheet.totals[Side.NS],
+            sheet.totals[Side.EW],
+        )
 
 
 def test_demo_director_can_log_in_and_open_every_table(client, demo):
