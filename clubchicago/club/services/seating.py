@@ -23,6 +23,7 @@ import rotations
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import Attendance, Chukker, Evening, Player, Table, TablePlayer
 from clubchicago.club.selectors.plans import Seating, current_seating, started_table_numbers
+from clubchicago.club.services.versions import advance_results
 from rotations import RotationError
 from scoring import Schedule
 
@@ -103,6 +104,8 @@ def save_seating(evening: Evening, seating: Sequence[Sequence[int]]) -> Seating:
                     for place, player in enumerate(players, start=1)
                 )
             TablePlayer.objects.bulk_create(places)
+            if changed:
+                advance_results(evening)
     except IntegrityError as exc:
         raise ClubUserError(
             gettext(
@@ -253,6 +256,7 @@ def set_table_length(table: Table, length: int) -> Table:
             )
         _plan(table, length, table.evening.schedule, started)
         table.save(update_fields=["length", "first_dealers"])
+        advance_results(table.evening_id)
         return table
 
 
@@ -276,3 +280,4 @@ def plan_evening(evening: Evening) -> None:
                 )
             _plan(table, evening.length, evening.schedule, started)
             table.save(update_fields=["length", "first_dealers"])
+        advance_results(evening)

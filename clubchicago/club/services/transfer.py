@@ -49,6 +49,7 @@ from clubchicago.club.models import (
 )
 from clubchicago.club.services.credits import store_evening_credits
 from clubchicago.club.services.roster import clean_name, name_key
+from clubchicago.club.services.versions import advance_evenings
 from scoring import ScoringError, Side, Style
 
 FORMAT = "clubchicago"
@@ -540,6 +541,8 @@ def import_export(document: Document, *, club_settings: bool = False) -> ImportS
             _write_stamps(state)
             # Every evening here is imported (an installation with evenings refuses the file).
             store_evening_credits(Evening.objects.all())
+            # Fresh rows have fresh versions; said anyway, as every change of results does.
+            advance_evenings(Evening.objects.values_list("pk", flat=True))
             return state.summary
     except (IntegrityError, DataError) as error:
         raise ClubUserError(
