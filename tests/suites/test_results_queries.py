@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import re
 
 import pytest
+from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
@@ -29,6 +31,8 @@ BOUNDS = {
 
 
 def count_queries(client: object, path: str) -> int:
+    """The queries of drawing ``path`` afresh: nothing it kept (``caching``) from before."""
+    cache.clear()
     with CaptureQueriesContext(connection) as context:
         response = client.get(path)
     assert response.status_code == 200
@@ -73,10 +77,30 @@ def test_an_evening_page_runs_few_queries_however_many_evenings_there_are(
     alone = count_queries(director_client, path)
 
     twenty.write()
+    cache.clear()
     with django_assert_max_num_queries(BOUNDS[name]):
         director_client.get(path)
 
     assert count_queries(director_client, path) == alone
+
+
+@pytest.mark.parametrize("name", sorted(set(BOUNDS) - {"table_recap"}))
+def test_an_evening_page_asked_again_is_read_from_the_cache(
+    director_client: object,
+    built_evenings: tuple[Kept, int, Kept],
+    name: str,
+    django_assert_max_num_queries: object,
+) -> None:
+    played, pk, _twenty = built_evenings
+    played.write()
+    path = evening_path(name, Evening.objects.get(pk=pk))
+    first = director_client.get(path)
+    # The session, the user, the evening; PDFs the club; the cache's own read.
+    with django_assert_max_num_queries(5):
+        again = director_client.get(path)
+    # Each page has its own CSRF token; everything else is the same.
+    token = rb'name="csrfmiddlewaretoken" value="[^"]*"'
+    assert re.sub(token, b"", again.content) == re.sub(token, b"", first.content)
 
 
 @pytest.mark.parametrize("name", ["evening_standings", "recaps_pdf"])
