@@ -18,6 +18,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club import display
 from clubchicago.club.errors import user_message
+from clubchicago.club.forms.fields import ChosenText
 from scoring import Deal, ScoringError, possible_results
 
 RESULT_PATTERN = re.compile(r"^\s*(?:(?P<rel>[=+\-−])\s*(?P<n>\d{0,2})|(?P<tricks>\d{1,2}))\s*$")
@@ -110,9 +111,7 @@ class ContractForm(forms.Form):
         label=_("Declarer"), choices=display.seat_choices(), widget=forms.RadioSelect
     )
     # Chosen among buttons, or typed: either field may hold tricks taken or =, +1, -2.
-    result = forms.CharField(
-        label=_("Result"), max_length=6, required=False, widget=forms.RadioSelect
-    )
+    result = ChosenText(label=_("Result"), max_length=6, required=False, widget=forms.RadioSelect)
     result_typed = forms.CharField(
         label=_("or type it"),
         max_length=6,
