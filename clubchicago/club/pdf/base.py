@@ -184,14 +184,12 @@ class PdfRenderer:
         *,
         footer: Sequence[Sequence[str]] = (),
         width: float | None = None,
-        row_height: float | None = None,
         style: Sequence[tuple[object, ...]] = (),
     ) -> Table:
         """A ruled ``Table`` of ``rows``, one ``Column`` a column: the shaded heading row
         (repeated on every page the grid runs onto), a line a row, then ``footer`` rows in
-        bold (totals). ``width``: the room it may take (the page's width); ``row_height``:
-        every row's but the heading's (ruled boxes to write in); ``style``: more of
-        ``TableStyle``'s commands."""
+        bold (totals). ``width``: the room it may take (the page's width); ``style``: more of
+        ``TableStyle``'s commands (they come last, so they win)."""
         body = [[column.cell(row) for column in columns] for row in rows]
         cells = [*body, *[list(line) for line in footer]]
         widths = self.column_widths(columns, cells, width or self.width)
@@ -226,14 +224,7 @@ class PdfRenderer:
                 commands.append(("FONT", (c, 1), (c, -1), FONT_BOLD, 9, 11))
         if footer:
             commands.append(("FONT", (0, footer_from), (-1, -1), FONT_BOLD, 9, 11))
-        heights = None if row_height is None else [None, *[row_height] * (len(data) - 1)]
-        return Table(
-            data,
-            colWidths=widths,
-            rowHeights=heights,
-            repeatRows=1,
-            style=TableStyle([*commands, *style]),
-        )
+        return Table(data, colWidths=widths, repeatRows=1, style=TableStyle([*commands, *style]))
 
     def column_widths(
         self, columns: Sequence[Column[R]], cells: Sequence[Sequence[str]], room: float

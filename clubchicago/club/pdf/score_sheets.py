@@ -27,7 +27,8 @@ from clubchicago.club.pdf.ranking import ResultsPdf, number
 from clubchicago.club.selectors.paper import ScoreSheets, SheetChukker, SheetDeal
 from scoring import Seat, Style
 
-BOX_HEIGHT = 7.5 * mm  # a ruled box a pencil can write a contract or a score in
+# A ruled box a pencil can write a contract or a score in: 7.5 mm for a line of text.
+BOX_PADDING = (7.5 * mm - 11) / 2
 BLANK_NAME = "______________"
 
 
@@ -198,8 +199,10 @@ class ScoreSheetsPdf(ResultsPdf):
             columns,
             chukker.deals,
             footer=[totals],
-            row_height=BOX_HEIGHT,  # ruled boxes a pencil fits in
             style=[
+                # Ruled boxes a pencil fits in, taller where a long name takes two lines.
+                ("TOPPADDING", (0, 1), (-1, -1), BOX_PADDING),
+                ("BOTTOMPADDING", (0, 1), (-1, -1), BOX_PADDING),
                 ("VALIGN", (0, 1), (-1, -1), "MIDDLE"),
                 ("SPAN", (0, last), (6, last)),
                 ("LINEABOVE", (0, last), (-1, last), 1.2, colors.black),

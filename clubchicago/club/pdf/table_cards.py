@@ -31,7 +31,8 @@ QR_SIZE = 38 * mm
 def qr_rects(data: str, size: float = QR_SIZE) -> tuple[tuple[float, float, float, float], ...]:
     """The QR code of ``data`` as segno makes it, ``size`` points square with a quiet zone of
     two modules, as rectangles ``(x, y, width, height)`` from its bottom-left corner (PDF's y
-    grows upwards): one rectangle for each run of dark modules along a row.
+    grows upwards): one rectangle for each run of dark modules along a row, half as many as a
+    square per module (some 360 for a table's link instead of 700), for the same picture.
 
     Kept for the last 256 links of the process: a table's link is the same all evening, and
     its card is drawn again whenever the plan changes (the cards themselves are cached).

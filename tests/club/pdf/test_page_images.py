@@ -2,7 +2,8 @@
 an evening with long names and a table of six is drawn to page images (pypdfium2) and read as a
 person reads it. Every heading (a title, a section's heading, a grid's column heading) is drawn
 where the text layer says it is (its box has ink: no heading drawn blank), no word of a heading
-is split across lines, and no title or section heading is the last thing on its page.
+is split across lines, no title or section heading is the last thing on its page, and no text
+is drawn over other text.
 
 The headings are those the renderers asked for (every ``Paragraph`` in a heading style),
 recorded while the print is drawn."""
@@ -101,11 +102,40 @@ def find(page: Page, heading: str) -> list[int]:
     return [match.start() for match in re.finditer(re.escape(heading), page.text)]
 
 
+def overlapping(page: Page) -> list[str]:
+    """Characters drawn over one another: two glyph boxes sharing more than a third of the
+    smaller one (text running into a neighbouring cell, a legend into the next label)."""
+    boxes = sorted(
+        (box, page.text[at])
+        for at, index in enumerate(page.chars)
+        if not page.text[at].isspace()
+        for box in [page.boxes[index]]
+        if box[2] - box[0] > 0.5 and box[3] - box[1] > 0.5
+    )
+    found = []
+    for i, (box, char) in enumerate(boxes):
+        for other, other_char in boxes[i + 1 :]:
+            if other[0] >= box[2]:
+                break
+            width = min(box[2], other[2]) - max(box[0], other[0])
+            height = min(box[3], other[3]) - max(box[1], other[1])
+            smaller = min(
+                (box[2] - box[0]) * (box[3] - box[1]), (other[2] - other[0]) * (other[3] - other[1])
+            )
+            if width > 0 and height > 0 and width * height > smaller / 3:
+                found.append(f"{char!r} and {other_char!r} at {box[0]:.0f},{box[1]:.0f}")
+    return found
+
+
 def check(content: bytes, headings: list[Heading], where: str) -> list[str]:
     """What a reader would see wrong in the file: a heading missing or split, drawn blank, or
-    ending its page."""
+    ending its page; characters drawn over one another."""
     problems = []
     read = list(pages(content))
+    for number, page in enumerate(read, start=1):
+        clashes = overlapping(page)
+        if clashes:
+            problems.append(f"{where}: page {number} draws text over text: {clashes[:3]}")
     for heading in {h for h in headings if h.text}:
         found = [(page, at) for page in read for at in find(page, heading.text)]
         if not found:
@@ -192,3 +222,19 @@ def test_the_check_sees_a_heading_left_at_the_foot_of_a_page() -> None:
     assert check(buffer.getvalue(), [Heading("The leaders", True)], "test") == [
         "test: heading 'The leaders' ends its page"
     ]
+
+
+def test_the_check_sees_text_drawn_over_text() -> None:
+    from io import BytesIO
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    base.register_fonts()
+    buffer = BytesIO()
+    canvas = Canvas(buffer)
+    canvas.setFont(base.FONT, 8)
+    canvas.drawString(100, 500, "Bartholomew Fitzgerald-Montgomery")
+    canvas.drawString(150, 500, "Ana Souza")
+    canvas.save()
+    (page,) = pages(buffer.getvalue())
+    assert overlapping(page)
