@@ -159,7 +159,9 @@ def where_time_goes(client: Client, case: Case, evening: Evening) -> list[str]:
     libraries = ("reportlab", "django_tables2", "django", "clubchicago")
     for (filename, _line, _name), (_c, _n, own, _ct, _callers) in rows:
         parts = Path(filename).parts
-        where = next((part for part in libraries if part in parts), "other")
+        where = next((part for part in libraries if part in parts), "other Python")
+        if filename == "~":  # functions written in C: string widths, escapes, zlib
+            where = "C functions (rl_accel's string widths, zlib, builtins)"
         if where == "reportlab" and "platypus" in parts:
             where = "reportlab.platypus (layout)"
         elif where == "reportlab" and "pdfgen" in parts:
