@@ -44,6 +44,12 @@ from clubchicago.club.models import (
 from clubchicago.club.selectors.plans import evening_started
 from clubchicago.club.services.credits import store_evening_credits, store_season_totals
 from clubchicago.club.services.evenings import SETTINGS_FIXED_ONCE_PLAYING
+from clubchicago.club.services.versions import (
+    advance_evenings,
+    advance_player_results,
+    advance_results,
+    advance_seasons,
+)
 
 
 class ReadOnlyAdminMixin:
@@ -82,6 +88,11 @@ class PlayerAdmin(admin.ModelAdmin[Player]):
     # sort_name: "helene" finds Hélène.
     search_fields = ["name", "sort_name", "member_number", "email"]
 
+    def save_model(self, request: HttpRequest, obj: Player, form: Any, change: bool) -> None:
+        super().save_model(request, obj, form, change)
+        if change and "name" in form.changed_data:
+            advance_player_results(obj.pk)  # the prints and tables showing the name
+
 
 class EveningCount(TypedDict):
     """What ``SeasonAdmin.get_queryset`` adds to each season."""
@@ -101,6 +112,10 @@ class SeasonAdmin(admin.ModelAdmin[Season]):
     @admin.display(description=_("evenings"), ordering="evening_count")
     def evening_count(self, season: WithAnnotations[Season, EveningCount]) -> int:
         return season.evening_count
+
+    def save_model(self, request: HttpRequest, obj: Season, form: Any, change: bool) -> None:
+        super().save_model(request, obj, form, change)
+        advance_seasons([obj.pk])
 
 
 def _started(evening: Evening | None) -> bool:
@@ -149,6 +164,24 @@ class EveningAdmin(admin.ModelAdmin[Evening]):
         if change and {"season", "unit"} & set(form.changed_data):
             # The season the evening left, and the one it is in now.
             store_season_totals({form.initial.get("season"), obj.season_id})
+        # Whatever changed is shown from now on (``services.versions``): the evening, the
+        # season it is in and the one it left.
+        advance_results(obj)
+        advance_seasons([form.initial.get("season")])
+
+    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        advance_results(form.instance)  # who was here (the inline) before play
+
+    def delete_model(self, request: HttpRequest, obj: Evening) -> None:
+        season = obj.season_id
+        super().delete_model(request, obj)
+        advance_seasons([season])
+
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Evening]) -> None:
+        seasons = list(queryset.values_list("season_id", flat=True))
+        super().delete_queryset(request, queryset)
+        advance_seasons(seasons)
 
 
 @admin.register(Attendance)
@@ -202,6 +235,22 @@ class TableAdmin(admin.ModelAdmin[Table]):
         if _table_started(obj):
             fields += ["evening", "number"]
         return fields
+
+    def save_model(self, request: HttpRequest, obj: Table, form: Any, change: bool) -> None:
+        super().save_model(request, obj, form, change)
+        advance_results(obj.evening_id)
+        if change and "evening" in form.changed_data and form.initial.get("evening"):
+            advance_results(form.initial["evening"])  # the evening it left
+
+    def delete_model(self, request: HttpRequest, obj: Table) -> None:
+        evening = obj.evening_id
+        super().delete_model(request, obj)
+        advance_results(evening)
+
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Table]) -> None:
+        evenings = list(queryset.values_list("evening_id", flat=True))
+        super().delete_queryset(request, queryset)
+        advance_evenings(evenings)
 
 
 @admin.register(TablePlayer)

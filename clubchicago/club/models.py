@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import datetime as dt
 import secrets
+import uuid
 from collections.abc import Iterable
 from math import ceil
 from typing import Any, ClassVar
@@ -27,6 +28,7 @@ from django.db import models
 from django.db.models import Q
 from django.db.models.functions import Lower, Mod
 from django.db.models.lookups import Exact
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club import display
@@ -299,6 +301,10 @@ class Season(models.Model):
     name = models.CharField(_("name"), max_length=120)
     start_date = models.DateField(_("first day"))
     end_date = models.DateField(_("last day"))
+    # What the season's pages and prints show, as of which change: a fresh token whenever one of
+    # its evenings' results versions advances, an evening joins or leaves it, or it is edited
+    # (``services.versions``). Its cached prints and tables are kept under it.
+    results_version = models.UUIDField(default=uuid.uuid4, editable=False)
 
     class Meta:
         verbose_name = _("season")
@@ -333,6 +339,16 @@ class Evening(ScoringSettings):
     draw_seed = models.BigIntegerField(_("draw seed"), null=True, blank=True, editable=False)
     start_time = models.TimeField(_("starts at"), null=True, blank=True)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    # What the evening's pages and prints show, as of which change (``services.versions``):
+    # every service that changes what a page or a print of the evening shows writes a fresh
+    # token here in its own transaction, and the cached prints, tables and the polls' ETags are
+    # keyed on it. ``plan_version`` moves only with what the table cards and score sheets show
+    # (seating, plan, settings, names), so they stay cached while the deals come in. Random
+    # tokens, not counters: a database restored from a backup would count again through
+    # numbers whose prints the shared cache still holds.
+    results_version = models.UUIDField(default=uuid.uuid4, editable=False)
+    plan_version = models.UUIDField(default=uuid.uuid4, editable=False)
+    results_changed_at = models.DateTimeField(default=timezone.now, editable=False)
 
     class Meta(ScoringSettings.Meta):
         verbose_name = _("evening")

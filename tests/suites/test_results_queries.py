@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import pytest
 from django.contrib.auth.models import User
+from django.core.cache import cache
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
@@ -39,6 +41,8 @@ BOUNDS = {
 
 
 def count_queries(client: Client, path: str) -> int:
+    """The queries of drawing ``path`` afresh: nothing it kept (``caching``) from before."""
+    cache.clear()
     with CaptureQueriesContext(connection) as context:
         response = client.get(path)
     assert response.status_code == 200
@@ -89,10 +93,28 @@ class TestTwentyOneEvenings:
         with only_evenings(built_evenings):
             alone = count_queries(director_client, path)
 
+        cache.clear()
         with django_assert_max_num_queries(BOUNDS[name]):
             director_client.get(path)
 
         assert count_queries(director_client, path) == alone
+
+    @pytest.mark.parametrize("name", sorted(set(BOUNDS) - {"table_recap"}))
+    def test_an_evening_page_asked_again_is_read_from_the_cache(
+        self,
+        director_client: Client,
+        built_evenings: int,
+        name: str,
+        django_assert_max_num_queries: DjangoAssertNumQueries,
+    ) -> None:
+        path = evening_path(name, Evening.objects.get(pk=built_evenings))
+        first = director_client.get(path)
+        # The session, the user, the evening; PDFs the club; the cache's own read.
+        with django_assert_max_num_queries(5):
+            again = director_client.get(path)
+        # Each page has its own CSRF token; everything else is the same.
+        token = rb'name="csrfmiddlewaretoken" value="[^"]*"'
+        assert re.sub(token, b"", again.content) == re.sub(token, b"", first.content)
 
 
 @pytest.mark.parametrize("name", ["evening_standings", "recaps_pdf"])

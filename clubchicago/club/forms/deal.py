@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club import display
 from clubchicago.club.errors import user_message
+from clubchicago.club.forms.fields import ChosenText
 from scoring import Deal, ScoringError, possible_results
 
 # ASCII digits only: an Arabic-Indic or full-width digit is not a number typed here.
@@ -114,9 +115,7 @@ class ContractForm(forms.Form):
         label=_("Declarer"), choices=display.seat_choices(), widget=forms.RadioSelect
     )
     # Chosen among buttons, or typed: either field may hold tricks taken or =, +1, -2.
-    result = forms.CharField(
-        label=_("Result"), max_length=6, required=False, widget=forms.RadioSelect
-    )
+    result = ChosenText(label=_("Result"), max_length=6, required=False, widget=forms.RadioSelect)
     result_typed = forms.CharField(
         label=_("or type it"),
         max_length=6,

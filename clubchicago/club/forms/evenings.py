@@ -11,7 +11,7 @@ from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from clubchicago.club.forms.fields import PlainSelect, choice_field, different_person_field
+from clubchicago.club.forms.fields import choice_field, different_person_field
 from clubchicago.club.models import Evening, Season, Table
 from clubchicago.club.selectors.seasons import current_season
 from clubchicago.club.services.evenings import SETTINGS_FIXED_ONCE_PLAYING, fixed_once_playing
@@ -182,8 +182,8 @@ def _player_choices(players: Sequence[tuple[int, str]]) -> list[tuple[int | str,
 
 
 class MoveForm(forms.Form):
-    player = forms.TypedChoiceField(label=_("Player"), coerce=int, widget=PlainSelect)
-    table = forms.TypedChoiceField(label=_("To table"), coerce=int, widget=PlainSelect)
+    player = forms.TypedChoiceField(label=_("Player"), coerce=int)
+    table = forms.TypedChoiceField(label=_("To table"), coerce=int)
 
     def __init__(
         self,
@@ -201,8 +201,8 @@ class MoveForm(forms.Form):
 
 
 class SwapForm(forms.Form):
-    first = forms.TypedChoiceField(label=_("Swap"), coerce=int, widget=PlainSelect)
-    second = forms.TypedChoiceField(label=_("with"), coerce=int, widget=PlainSelect)
+    first = forms.TypedChoiceField(label=_("Swap"), coerce=int)
+    second = forms.TypedChoiceField(label=_("with"), coerce=int)
 
     def __init__(
         self,

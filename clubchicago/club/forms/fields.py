@@ -1,5 +1,5 @@
-"""Reaching a form's own copy of a declared field with its real type, a select that writes its
-options itself, and the bounded fields every number sent back by a page goes through.
+"""Reaching a form's own copy of a declared field with its real type, text chosen among radio
+buttons, and the bounded fields every number sent back by a page goes through.
 
 ``form.fields`` holds each field as a plain ``Field``; a form that fills in its choices when it
 is built (the players present, the defenders of a deal) asks for the choice field by name here.
@@ -10,9 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
-from django.forms.renderers import BaseRenderer
-from django.utils.html import conditional_escape, format_html, format_html_join
-from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
 # The largest key a row can have (``BigAutoField``: a signed 64-bit integer on PostgreSQL and
@@ -53,48 +50,13 @@ def choice_field(form: forms.BaseForm, name: str) -> forms.ChoiceField:
     return field
 
 
-def _attrs_html(attrs: dict[str, Any]) -> SafeString:
-    """Attributes as Django's ``attrs.html`` writes them: ``False`` left out, ``True`` bare."""
-    return format_html_join(
-        "",
-        "{}",
-        (
-            (format_html(" {}", name) if value is True else format_html(' {}="{}"', name, value),)
-            for name, value in attrs.items()
-            if value is not False
-        ),
-    )
+class ChosenText(forms.CharField):
+    """Text chosen among radio buttons: its length is checked as a ``CharField``'s, but no
+    ``maxlength`` is written on the buttons, where HTML allows it only on text inputs (the
+    HTML checker refuses it)."""
 
-
-class PlainSelect(forms.Select):
-    """A ``<select>`` written in Python, byte for byte as Django's own templates write it.
-
-    Django renders each ``<option>`` through two included templates: for the seating page of a
-    festival night (three lists of 150 players) that was two thirds of the page's time.
-    """
-
-    def render(
-        self,
-        name: str,
-        value: Any,
-        attrs: dict[str, Any] | None = None,
-        renderer: BaseRenderer | None = None,
-    ) -> SafeString:
-        widget = self.get_context(name, value, attrs)["widget"]
-        parts = [format_html('<select name="{}"{}>', widget["name"], _attrs_html(widget["attrs"]))]
-        for group_name, options, _index in widget["optgroups"]:
-            if group_name:
-                parts.append(format_html('\n  <optgroup label="{}">', group_name))
-            parts.extend(
-                format_html(
-                    '\n  <option value="{}"{}>{}</option>\n',
-                    str(option["value"]),
-                    _attrs_html(option["attrs"]),
-                    conditional_escape(option["label"]),
-                )
-                for option in options
-            )
-            if group_name:
-                parts.append(mark_safe("\n  </optgroup>"))
-        parts.append(mark_safe("\n</select>"))
-        return mark_safe("".join(parts))
+    def widget_attrs(self, widget: forms.Widget) -> dict[str, Any]:
+        attrs = super().widget_attrs(widget)
+        attrs.pop("maxlength", None)
+        attrs.pop("minlength", None)
+        return attrs

@@ -13,15 +13,13 @@ from __future__ import annotations
 import csv
 import io
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from decimal import Decimal
 from typing import Any, TypeVar
 from urllib.parse import urlencode
 
 import django_tables2 as tables
 from django.urls import reverse
-from django.utils.html import escape
-from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 from django_tables2.columns import BoundColumn
@@ -225,76 +223,6 @@ class LiveStandingsTable(EveningStandingsTable):
         super().__init__(data, order=order, exclude=hidden, **kwargs)
 
 
-def _url_for_each(viewname: str, *args: object) -> Callable[[int], str]:
-    """``reverse(viewname, args=[*args, n])`` for any whole number ``n``, reversed only once."""
-    marker = 918273645
-    head, tail = reverse(viewname, args=[*args, marker]).split(str(marker))
-    return lambda n: f"{head}{n}{tail}"
-
-
-def _td(css: str, content: object, url: str | None = None) -> str:
-    """One cell as HTML, its content escaped (and localized, as a template would)."""
-    text = escape(display.localized(content))
-    inner = f'<a href="{escape(url)}">{text}</a>' if url else text
-    return f'<td class="{css}">{inner}</td>' if css else f"<td>{inner}</td>"
-
-
-class _EveningRowWriter:
-    """Writes the rows of one evening's table, each link reversed once for all of them."""
-
-    def __init__(self, table: EveningStandingsTable) -> None:
-        self.empty = table.default
-        links = not isinstance(table, LiveStandingsTable)  # the live display links nowhere
-        player = _url_for_each("club:player_results")
-        query = season_query(table.evening.season_id)
-        self.player_url = (lambda pk: f"{player(pk)}?{query}") if links else None
-        self.recap_url = _url_for_each("club:table_recap", table.evening.pk) if links else None
-
-    def cells(self, record: StandingRow) -> dict[str, str]:
-        """Every column's cell, as django-tables2 wrote them: linked where the table's columns
-        link (``player_page``, ``recap_link``), "—" for a missing value, with no link."""
-        empty, average, number = self.empty, record.average, record.table
-        return {
-            "rank": _td("num", rank_text(record.rank)),
-            "name": _td(
-                "",
-                record.name or empty,
-                self.player_url(record.player_id) if self.player_url and record.name else None,
-            ),
-            "table": _td(
-                "num",
-                empty if number is None else number,
-                self.recap_url(number) if self.recap_url and number is not None else None,
-            ),
-            "positions": _td("num", record.positions),
-            "total": self.signed(record.total),
-            "average": self.signed(average),
-            "raw": self.signed(record.raw),
-        }
-
-    def signed(self, value: int | Decimal | None) -> str:
-        return _signed_td(value, self.empty)
-
-
-def _signed_td(value: int | Decimal | None, empty: str) -> str:
-    """A credit's cell (``SignedColumn``): green or red, with its sign; ``empty`` if none."""
-    return _td(sign_class(value), empty if value is None else display.signed(value))
-
-
-def evening_rows(table: EveningStandingsTable) -> list[SafeString]:
-    """The table's body, one row's cells as HTML each, in the table's order (a click on a
-    heading sorts it), for the page's template to write: django-tables2's own rendering of a
-    cell looks up its render method's arguments every time, some 0.5 ms a row, and a festival
-    night has 150 rows."""
-    shown = [column.name for column in table.columns]
-    writer = _EveningRowWriter(table)
-    rows = []
-    for record in table.data:
-        cells = writer.cells(record)
-        rows.append(mark_safe("".join(cells[name] for name in shown)))
-    return rows
-
-
 class FichesColumn(tables.Column):  # type: ignore[misc]  # django-tables2: no stubs
     """A season's fiches, summed apart for each fiche value: "+12", or "+12 (100) · −3 (200)"."""
 
@@ -334,41 +262,3 @@ class SeasonStandingsTable(ExportSafeTable):
         hidden = () if fiche_evenings else ("fiches",)
         super().__init__(data, exclude=hidden, **kwargs)
         self.season = season
-
-
-class _SeasonRowWriter:
-    """Writes the rows of a season's table, the players' link reversed once for all of them."""
-
-    def __init__(self, table: SeasonStandingsTable) -> None:
-        self.empty = table.default
-        player = _url_for_each("club:player_results")
-        query = season_query(table.season.pk)
-        self.player_url: Callable[[int], str] = lambda pk: f"{player(pk)}?{query}"
-
-    def cells(self, record: SeasonRow) -> dict[str, str]:
-        """Every column's cell, as django-tables2 wrote them (``season_player_link``)."""
-        empty = self.empty
-        return {
-            "rank": _td("num", rank_text(record.rank)),
-            "name": _td(
-                "",
-                record.name or empty,
-                self.player_url(record.player_id) if record.name else None,
-            ),
-            "evenings": _td("num", record.evenings),
-            "positions": _td("num", record.positions),
-            "hundreds": _signed_td(record.hundreds, empty),
-            "average": _signed_td(record.average, empty),
-            "fiches": _td("num", display.fiches_by_value(record.fiches)),
-            "raw": _signed_td(record.raw, empty),
-        }
-
-
-def season_rows(table: SeasonStandingsTable) -> list[SafeString]:
-    """The season table's body, as ``evening_rows`` writes an evening's: a season at a festival
-    night has 150 players and more."""
-    shown = [column.name for column in table.columns]
-    writer = _SeasonRowWriter(table)
-    return [
-        mark_safe("".join(writer.cells(record)[name] for name in shown)) for record in table.data
-    ]

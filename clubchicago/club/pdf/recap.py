@@ -3,25 +3,31 @@
 For each chukker: the partnerships and their seats, who sat out, the deals (dealer,
 vulnerability, contract, declarer, result, points below and above the line for each side), the
 totals and each player's credit. Then the grid of players by positions with their totals. The
-recaps come from ``selectors.recaps.table_recaps``; nothing is scored here.
+recaps come from ``selectors.recaps.table_recaps``; nothing is scored here. Each grid's columns
+are said once, in ``deal_columns``, ``credit_columns`` and ``grid_columns``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cached_property
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak, Spacer
+from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer
 
 from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
-from clubchicago.club.pdf.base import Cell
-from clubchicago.club.pdf.ranking import ResultsPdf
+from clubchicago.club.pdf.base import Column
+from clubchicago.club.pdf.ranking import ResultsPdf, number, signed
 from clubchicago.club.selectors.plans import SeatedPlayer
-from clubchicago.club.selectors.recaps import DealRecap, PositionRecap, TableRecap
-from scoring import Side
+from clubchicago.club.selectors.recaps import (
+    DealRecap,
+    GridRow,
+    PlayerCredit,
+    PositionRecap,
+    TableRecap,
+)
+from scoring import Seat, Side
 
 
 def side_label(side: Side | None) -> str:
@@ -33,6 +39,16 @@ def pair_names(players: Sequence[SeatedPlayer]) -> str:
     return " & ".join(str(player) for player in players)
 
 
+def seated(seat: Seat, player: SeatedPlayer) -> str:
+    """A seat's letter and who sat there: "N 3. Zoë Ærø"."""
+    return f"{display.seat_letter(seat)} {player.name}"
+
+
+def points(value: int) -> str:
+    """Points scored below or above the line; nothing where none were."""
+    return number(value) if value else ""
+
+
 class RecapPdf(ResultsPdf):
     """Recap sheets of ``recaps``, one table after another, each starting on a new page."""
 
@@ -40,16 +56,6 @@ class RecapPdf(ResultsPdf):
         super().__init__(club=club, when=evening.date)
         self.evening = evening
         self.recaps = recaps
-        self._words: dict[tuple[object, ...], str] = {}
-
-    def words(self, function: Callable[..., str], *args: object) -> str:
-        """``function(*args)``, translated once a file: a recap of 30 tables writes some
-        3,000 seat letters, contracts and results, each looked up in the catalogue."""
-        key = (function, *args)
-        shown = self._words.get(key)
-        if shown is None:
-            shown = self._words[key] = function(*args)
-        return shown
 
     def title(self) -> str:
         if len(self.recaps) == 1:
@@ -80,9 +86,8 @@ class RecapPdf(ResultsPdf):
             self.paragraph(_("Players: %(players)s") % {"players": players}),
             self.paragraph(self.scoring_note(), "small"),
         ]
-        for position in recap.positions:
-            story.append(CondPageBreak(60 * mm))
-            story.extend(self.position_story(recap, position))
+        # A position is never split across pages: its heading stays with its deals.
+        story.extend(KeepTogether(self.position_story(p)) for p in recap.positions)
         story.append(KeepTogether(self.grid_story(recap)))
         return story
 
@@ -92,7 +97,7 @@ class RecapPdf(ResultsPdf):
             "schedule": self.evening.get_schedule_display(),
         }
 
-    def position_story(self, recap: TableRecap, position: PositionRecap) -> list[Flowable]:
+    def position_story(self, position: PositionRecap) -> list[Flowable]:
         heading = _("Chukker %(chukker)s · position %(position)s") % {
             "chukker": position.chukker,
             "position": position.position,
@@ -119,116 +124,91 @@ class RecapPdf(ResultsPdf):
                     "small",
                 )
             )
-        return [*lines, self.deals_grid(position), Spacer(0, 2 * mm), self.credits_grid(position)]
-
-    # The grids' headings, translated once a file (a recap of 30 tables prints 360 grids).
-    @cached_property
-    def deals_header(self) -> list[str]:
+        totals = ["", _("Totals"), "", "", "", "", number(position.totals[Side.NS]), ""]
+        totals += [number(position.totals[Side.EW]), ""]
         return [
-            _("Deal"),
-            _("Dealer"),
-            _("Vulnerable"),
-            _("Contract"),
-            _("Declarer"),
-            _("Result"),
-            _("N-S below"),
-            _("N-S above"),
-            _("E-W below"),
-            _("E-W above"),
+            *lines,
+            self.grid(self.deal_columns(), position.deals, footer=[totals]),
+            Spacer(0, 2 * mm),
+            self.grid(self.credit_columns(position), position.credits),
+            Spacer(0, 2 * mm),
         ]
 
-    @cached_property
-    def credits_header(self) -> list[str]:
+    def deal_columns(self) -> list[Column[DealRecap]]:
+        """The deals of a position, one line a deal."""
+        return [
+            Column(_("Deal"), lambda deal: number(deal.line.number), numeric=True),
+            Column(_("Dealer"), lambda deal: seated(deal.line.dealer, deal.dealer)),
+            Column(
+                _("Vulnerable"),
+                lambda deal: display.vulnerability_short(deal.line.vulnerable),
+                width=16 * mm,
+            ),
+            Column(
+                _("Contract"),
+                lambda deal: display.contract_text(
+                    deal.line.deal.level, deal.line.deal.strain, deal.line.deal.doubled
+                ),
+                width=15 * mm,
+            ),
+            Column(_("Declarer"), lambda deal: seated(deal.line.deal.declarer, deal.declarer)),
+            Column(_("Result"), lambda deal: deal.result, width=13 * mm),
+            Column(_("N-S below"), lambda deal: points(deal.line.below[Side.NS]), numeric=True),
+            Column(_("N-S above"), lambda deal: points(deal.line.above[Side.NS]), numeric=True),
+            Column(_("E-W below"), lambda deal: points(deal.line.below[Side.EW]), numeric=True),
+            Column(_("E-W above"), lambda deal: points(deal.line.above[Side.EW]), numeric=True),
+        ]
+
+    def credit_columns(self, position: PositionRecap) -> list[Column[PlayerCredit]]:
+        """What each player of a position was credited, in points, hundreds and fiches."""
         unit = display.unit_name(self.evening.unit)
+
+        def played(show: Callable[[PlayerCredit], int]) -> Callable[[PlayerCredit], str]:
+            return lambda credit: signed(show(credit)) if credit.side else "—"
+
         return [
-            _("Player"),
-            _("Side"),
-            _("Side's total"),
-            _("Net"),
-            _("Rounded"),
-            _("Fiches"),
-            _("Credited (%(unit)s)") % {"unit": unit},
+            Column(_("Player"), lambda credit: str(credit.player)),
+            Column(_("Side"), lambda credit: side_label(credit.side), width=18 * mm),
+            Column(
+                _("Side's total"),
+                lambda credit: number(position.totals[credit.side]) if credit.side else "—",
+                numeric=True,
+            ),
+            Column(_("Net"), played(lambda credit: credit.credit.raw), numeric=True),
+            Column(_("Rounded"), played(lambda credit: credit.credit.hundreds), numeric=True),
+            Column(_("Fiches"), played(lambda credit: credit.credit.fiches), numeric=True),
+            Column(
+                _("Credited (%(unit)s)") % {"unit": unit},
+                played(lambda credit: credit.shown),
+                numeric=True,
+                bold=True,
+            ),
         ]
 
-    @cached_property
-    def totals_label(self) -> str:
-        return _("Totals")
+    def grid_columns(self, recap: TableRecap) -> list[Column[GridRow]]:
+        """The players by the chukkers they played, with their positions and totals."""
+        unit = display.unit_name(recap.unit)
 
-    def deals_grid(self, position: PositionRecap) -> Flowable:
-        header = self.deals_header
-        rows = [self.deal_row(deal) for deal in position.deals]
-        totals = [
-            self.cell(""),
-            self.cell(self.totals_label, bold=True),
-            *[self.cell("") for _column in range(4)],
-            self.number(position.totals[Side.NS], bold=True),
-            self.cell(""),
-            self.number(position.totals[Side.EW], bold=True),
-            self.cell(""),
-        ]
-        widths = [10 * mm, None, 20 * mm, 16 * mm, None, 13 * mm, *[13 * mm] * 4]
-        name_width = (self.width - sum(w for w in widths if w)) / 2
-        widths = [w or name_width for w in widths]
-        return self.grid([self.header(header, numeric_from=6), *rows, totals], widths=widths)
+        def chukker(index: int) -> Callable[[GridRow], str]:
+            return lambda row: "" if row.cells[index] is None else signed(row.cells[index])
 
-    def deal_row(self, deal: DealRecap) -> list[Cell]:
-        line, played = deal.line, deal.line.deal
-        words = self.words
         return [
-            self.number(line.number),
-            self.cell(f"{words(display.seat_letter, line.dealer)} {deal.dealer.name}"),
-            self.cell(words(display.vulnerability_short, line.vulnerable)),
-            self.cell(words(display.contract_text, played.level, played.strain, played.doubled)),
-            self.cell(f"{words(display.seat_letter, played.declarer)} {deal.declarer.name}"),
-            self.cell(words(display.result_text, played)),
-            self.number(line.below[Side.NS] or ""),
-            self.number(line.above[Side.NS] or ""),
-            self.number(line.below[Side.EW] or ""),
-            self.number(line.above[Side.EW] or ""),
+            Column(_("Player"), lambda row: str(row.player)),
+            *[
+                Column(str(position.chukker), chukker(index), numeric=True, width=12 * mm)
+                for index, position in enumerate(recap.counted)
+            ],
+            Column(_("Positions"), lambda row: number(row.positions), numeric=True),
+            Column(
+                _("Total (%(unit)s)") % {"unit": unit},
+                lambda row: signed(row.total),
+                numeric=True,
+                bold=True,
+            ),
         ]
-
-    def credits_grid(self, position: PositionRecap) -> Flowable:
-        header = self.credits_header
-        rows = []
-        for credit in position.credits:
-            total = position.totals[credit.side] if credit.side else None
-            rows.append(
-                [
-                    self.cell(credit.player),
-                    self.cell(self.words(side_label, credit.side)),
-                    self.number(total),
-                    self.number(credit.credit.raw if credit.side else None, sign=True),
-                    self.number(credit.credit.hundreds if credit.side else None, sign=True),
-                    self.number(credit.credit.fiches if credit.side else None, sign=True),
-                    self.number(credit.shown if credit.side else None, sign=True, bold=True),
-                ]
-            )
-        widths = [None, 18 * mm, 18 * mm, 16 * mm, 17 * mm, 15 * mm, 24 * mm]
-        widths[0] = self.width - sum(w for w in widths if w)
-        return self.grid([self.header(header, numeric_from=2), *rows], widths=widths)
 
     def grid_story(self, recap: TableRecap) -> list[Flowable]:
-        counted = recap.counted
         unit = display.unit_name(recap.unit)
-        header = [
-            _("Player"),
-            *[str(position.chukker) for position in counted],
-            _("Positions"),
-            _("Total (%(unit)s)") % {"unit": unit},
-        ]
-        rows = [
-            [
-                self.cell(row.player),
-                *[self.number(cell, sign=True, blank=True) for cell in row.cells],
-                self.number(row.positions),
-                self.number(row.total, sign=True, bold=True),
-            ]
-            for row in recap.grid
-        ]
-        fixed = 22 * mm + 24 * mm
-        cell = min(16 * mm, (self.width - fixed - 40 * mm) / max(len(counted), 1))
-        widths = [self.width - fixed - cell * len(counted), *[cell] * len(counted), 22 * mm]
-        widths.append(24 * mm)
         return [
             self.paragraph(_("Players by chukker"), "h2"),
             self.paragraph(
@@ -236,5 +216,5 @@ class RecapPdf(ResultsPdf):
                 % {"unit": unit},
                 "small",
             ),
-            self.grid([self.header(header, numeric_from=1), *rows], widths=widths),
+            self.grid(self.grid_columns(recap), recap.grid),
         ]

@@ -18,18 +18,18 @@ from collections.abc import Sequence
 
 from django.utils.translation import gettext as _
 from reportlab.lib import colors
-from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
 
 from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
-from clubchicago.club.pdf.base import Cell
-from clubchicago.club.pdf.ranking import ResultsPdf
-from clubchicago.club.selectors.paper import ScoreSheets, SheetChukker
+from clubchicago.club.pdf.base import Column
+from clubchicago.club.pdf.ranking import ResultsPdf, number
+from clubchicago.club.selectors.paper import ScoreSheets, SheetChukker, SheetDeal
 from scoring import Seat, Style
 
-BOX_HEIGHT = 7.5 * mm  # a ruled box a pencil can write a contract or a score in
+# A ruled box a pencil can write a contract or a score in: 7.5 mm for a line of text.
+BOX_PADDING = (7.5 * mm - 11) / 2
 BLANK_NAME = "______________"
 
 
@@ -48,7 +48,6 @@ class ScoreSheetsPdf(ResultsPdf):
         when: dt.date | None = None,
     ) -> None:
         super().__init__(club=club, when=evening.date if evening else when)
-        self.styles.add(ParagraphStyle("sheet_head", parent=self.styles["head"], fontSize=7))
         self.evening = evening
         self.sheets = sheets
         self.schedule = schedule
@@ -135,7 +134,9 @@ class ScoreSheetsPdf(ResultsPdf):
         cells: list[Flowable] = []
         for seat in Seat:
             player = chukker.player_at(seat)
-            cells.append(self.cell(f"{display.seat_letter(seat)} {player or BLANK_NAME}"))
+            cells.append(
+                self.paragraph(f"{display.seat_letter(seat)} {player or BLANK_NAME}", "cell")
+            )
         first = chukker.player_at(chukker.first_dealer)
         dealer = display.seat_name(chukker.first_dealer)
         if first is not None:
@@ -158,65 +159,63 @@ class ScoreSheetsPdf(ResultsPdf):
         layout.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0)]))
         return layout
 
-    def deals_grid(self, chukker: SheetChukker) -> Flowable:
+    def deal_columns(self, chukker: SheetChukker) -> list[Column[SheetDeal]]:
+        """A chukker's deals, each with who deals and who is vulnerable, then ruled boxes."""
+
+        def dealer(deal: SheetDeal) -> str:
+            player = chukker.player_at(deal.dealer)
+            letter = display.seat_letter(deal.dealer)
+            return f"{letter} {player}" if player else letter
+
+        def blank(_deal: SheetDeal) -> str:
+            return ""
+
         if self.duplicate:
             scores = [_("N-S"), _("E-W")]
+            score_width = 26 * mm
         else:
             scores = [_("N-S above"), _("N-S below"), _("E-W above"), _("E-W below")]
-        header = [
-            _("Deal"),
-            _("Dealer"),
-            _("Vulnerable"),
-            _("Passed out"),
-            _("Contract"),
-            _("Declarer"),
-            _("Result"),
-            *scores,
+            score_width = 13 * mm
+        return [
+            Column(_("Deal"), lambda deal: number(deal.number), numeric=True),
+            Column(_("Dealer"), dealer),
+            Column(
+                _("Vulnerable"),
+                lambda deal: display.vulnerability_short(deal.vulnerable),
+                bold=True,
+                width=15 * mm,
+            ),
+            Column(_("Passed out"), blank, width=14 * mm),
+            Column(_("Contract"), blank, width=16 * mm),
+            Column(_("Declarer"), blank, width=17 * mm),
+            Column(_("Result"), blank, width=14 * mm),
+            *[Column(score, blank, width=score_width) for score in scores],
         ]
-        rows: list[Sequence[str | Flowable]] = [
-            [Cell(label, self.styles["sheet_head"]) for label in header]
-        ]
-        blank = ["" for _score in scores]
-        for deal in chukker.deals:
-            dealer = display.seat_letter(deal.dealer)
-            player = chukker.player_at(deal.dealer)
-            rows.append(
-                [
-                    self.number(deal.number),
-                    Cell(f"{dealer} {player}" if player else dealer, self.styles["small"]),
-                    self.cell(display.vulnerability_short(deal.vulnerable), bold=True),
-                    "",
-                    "",
-                    "",
-                    "",
-                    *blank,
-                ]
-            )
-        rows.append([self.cell(_("Totals"), bold=True), *["" for _cell in header[1:]]])
-        score_width = (28 if self.duplicate else 14) * mm
-        fixed = [10 * mm, None, 20 * mm, 14 * mm, 17 * mm, 19 * mm, 15 * mm]
-        widths = [*fixed, *[score_width] * len(scores)]
-        widths[1] = self.width - sum(w for w in widths if w)
-        # Ruled boxes a pencil fits in; the header keeps its own height.
-        heights = [None, *[BOX_HEIGHT] * (len(rows) - 1)]
-        table = self.grid(rows, widths=widths, heights=heights)
-        last = len(rows) - 1
-        table.setStyle(
-            TableStyle(
-                [
-                    ("VALIGN", (0, 1), (-1, -1), "MIDDLE"),
-                    ("SPAN", (0, last), (6, last)),
-                    ("LINEABOVE", (0, last), (-1, last), 1.2, colors.black),
-                ]
-            )
+
+    def deals_grid(self, chukker: SheetChukker) -> Flowable:
+        columns = self.deal_columns(chukker)
+        totals = [_("Totals"), *["" for _column in columns[1:]]]
+        last = len(chukker.deals) + 1
+        return self.grid(
+            columns,
+            chukker.deals,
+            footer=[totals],
+            style=[
+                # Ruled boxes a pencil fits in, taller where a long name takes two lines.
+                ("TOPPADDING", (0, 1), (-1, -1), BOX_PADDING),
+                ("BOTTOMPADDING", (0, 1), (-1, -1), BOX_PADDING),
+                ("VALIGN", (0, 1), (-1, -1), "MIDDLE"),
+                ("SPAN", (0, last), (6, last)),
+                ("LINEABOVE", (0, last), (-1, last), 1.2, colors.black),
+                ("ALIGN", (0, last), (0, last), "LEFT"),
+            ],
         )
-        return table
 
     def net_and_signatures(self) -> Flowable:
         unit = display.unit_name(self.evening.unit if self.evening else "hundreds")
         net = _("Net of the chukker: ________ to N-S / E-W (%(unit)s: ________)") % {"unit": unit}
         signed = _("Signed for N-S: ____________________   for E-W: ____________________")
-        block = Table([[Cell(net, self.styles["cell"])], [Cell(signed, self.styles["cell"])]])
+        block = Table([[self.paragraph(net, "cell")], [self.paragraph(signed, "cell")]])
         block.setStyle(
             TableStyle(
                 [

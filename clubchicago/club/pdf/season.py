@@ -10,14 +10,15 @@ from django.utils.translation import ngettext
 from reportlab.graphics.shapes import Circle, Drawing, Line, PolyLine, String
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Flowable, KeepTogether
 
 from clubchicago.club import display
 from clubchicago.club.charts import Chart, line_chart
 from clubchicago.club.models import Club, Season
-from clubchicago.club.pdf.base import FONT
-from clubchicago.club.pdf.ranking import ResultsPdf
-from clubchicago.club.selectors.standings import Order, SeasonStandings
+from clubchicago.club.pdf.base import FONT, Column
+from clubchicago.club.pdf.ranking import ResultsPdf, number, signed
+from clubchicago.club.selectors.standings import Order, SeasonRow, SeasonStandings
 
 # Each line's colour and dash by its style (1..5), as site.css draws them on the page.
 SERIES_COLOURS = ("#14507a", "#b3261e", "#1f6f35", "#8a4b00", "#6b3fa0")
@@ -26,11 +27,32 @@ GRID = colors.HexColor("#c5ccd3")
 AXIS = colors.HexColor("#5b6670")
 LABEL_SIZE = 8
 LEGEND_ROW = 12
+LEGEND_KEY = 22  # the line drawn before each label, and its gap
+LEGEND_GAP = 8  # between two entries of a row
+
+
+def label_width(label: str) -> float:
+    width: float = stringWidth(label, FONT, LABEL_SIZE)
+    return width
+
+
+def fitted(label: str, room: float) -> str:
+    """``label``, shortened with an ellipsis until it fits ``room`` points."""
+    if label_width(label) <= room:
+        return label
+    while label and label_width(label + "…") > room:
+        label = label[:-1]
+    return label.rstrip() + "…"
 
 
 def chart_drawing(chart: Chart) -> Drawing:
     """``chart`` as a reportlab drawing, its legend underneath (PDF's y grows upwards)."""
-    per_row = 3
+    # As many legend entries a row as their longest label lets fit side by side (at most
+    # three); a label longer than a whole row is shortened, so no two overlap.
+    span = chart.right - chart.left
+    widest = max((label_width(line.label) for line in chart.lines), default=0)
+    per_row = max(1, min(3, int(span // (widest + LEGEND_KEY + LEGEND_GAP))))
+    room = span / per_row - LEGEND_KEY - LEGEND_GAP
     rows = -(-len(chart.lines) // per_row)
     legend = rows * LEGEND_ROW + 4
     drawing = Drawing(chart.width, chart.height + legend)
@@ -71,7 +93,7 @@ def chart_drawing(chart: Chart) -> Drawing:
                 textAnchor="middle",
             )
         )
-    column = (chart.right - chart.left) / per_row
+    column = span / per_row
     for index, line in enumerate(chart.lines):
         colour = colors.HexColor(SERIES_COLOURS[line.style - 1])
         dash = SERIES_DASHES[line.style - 1]
@@ -93,7 +115,8 @@ def chart_drawing(chart: Chart) -> Drawing:
                 strokeDashArray=dash,
             )
         )
-        drawing.add(String(x + 22, row_y, line.label, fontName=FONT, fontSize=LABEL_SIZE))
+        label = fitted(line.label, room)
+        drawing.add(String(x + LEGEND_KEY, row_y, label, fontName=FONT, fontSize=LABEL_SIZE))
     return drawing
 
 
@@ -126,35 +149,34 @@ class SeasonPdf(ResultsPdf):
             "end": display.date_text(self.season.end_date),
             "count": self.standings.evenings,
         }
-        header = [
-            _("Rank"),
-            _("Player"),
-            _("Evenings attended"),
-            _("Positions played"),
-            _("Total (hundreds)"),
-            _("Average per position"),
-            _("Fiches"),
-        ]
-        body = [
-            [
-                self.number(row.rank),
-                self.cell(row.name),
-                self.number(row.evenings),
-                self.number(row.positions),
-                self.number(row.hundreds, sign=True, bold=self.order is Order.TOTAL),
-                self.number(row.average, sign=True, bold=self.order is Order.AVERAGE),
-                self.cell(display.fiches_by_value(row.fiches)),
-            ]
-            for row in self.standings.rows
-        ]
-        widths = [14 * mm, None, 18 * mm, 18 * mm, 22 * mm, 22 * mm, 30 * mm]
-        widths[1] = self.width - sum(w for w in widths if w)
         return [
             self.paragraph(self.title(), "title"),
             self.paragraph(dates, "body"),
             *[self.paragraph(note, "small") for note in self.standings.notes()],
-            self.grid([self.header(header, numeric_from=2), *body], widths=widths),
+            self.grid(self.columns(), self.standings.rows),
             *self.progression(),
+        ]
+
+    def columns(self) -> list[Column[SeasonRow]]:
+        """The season's columns, each said once; the one it is ranked by in bold."""
+        return [
+            Column(_("Rank"), lambda row: number(row.rank), numeric=True, width=12 * mm),
+            Column(_("Player"), lambda row: row.name),
+            Column(_("Evenings attended"), lambda row: number(row.evenings), numeric=True),
+            Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
+            Column(
+                _("Total (hundreds)"),
+                lambda row: signed(row.hundreds),
+                numeric=True,
+                bold=self.order is Order.TOTAL,
+            ),
+            Column(
+                _("Average per position"),
+                lambda row: signed(row.average),
+                numeric=True,
+                bold=self.order is Order.AVERAGE,
+            ),
+            Column(_("Fiches"), lambda row: display.fiches_by_value(row.fiches), numeric=True),
         ]
 
     def progression(self) -> list[Flowable]:
@@ -169,11 +191,16 @@ class SeasonPdf(ResultsPdf):
             height=int(70 * mm),
         )
         sampled = self.standings.sampled_note()
+        # The heading, its chart and their caption on one page.
         return [
-            self.paragraph(_("The leaders' progression"), "h2"),
-            chart_drawing(chart),
-            self.paragraph(
-                _("Across: the evenings, by number. Up: the total in hundreds."), "small"
-            ),
-            *([self.paragraph(sampled, "small")] if sampled else []),
+            KeepTogether(
+                [
+                    self.paragraph(_("The leaders' progression"), "h2"),
+                    chart_drawing(chart),
+                    self.paragraph(
+                        _("Across: the evenings, by number. Up: the total in hundreds."), "small"
+                    ),
+                    *([self.paragraph(sampled, "small")] if sampled else []),
+                ]
+            )
         ]

@@ -15,32 +15,27 @@ import segno
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from reportlab.lib import colors
-from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
 from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
-from clubchicago.club.pdf import qr_mask
-from clubchicago.club.pdf.base import Cell, PdfRenderer, plain, text
+from clubchicago.club.pdf.base import Column, PdfRenderer, text
 from clubchicago.club.selectors.plans import PlanLine, SeatedPlayer, TablePlan
 from scoring import Seat
 
 QR_SIZE = 38 * mm
 
-# segno's choice of mask, made five times faster (the same mask, the same code).
-qr_mask.install()
-
 
 @functools.lru_cache(maxsize=256)
 def qr_rects(data: str, size: float = QR_SIZE) -> tuple[tuple[float, float, float, float], ...]:
-    """The QR code of ``data``, ``size`` points square with a quiet zone of two modules, as
-    rectangles ``(x, y, width, height)`` from its bottom-left corner (PDF's y grows upwards).
+    """The QR code of ``data`` as segno makes it, ``size`` points square with a quiet zone of
+    two modules, as rectangles ``(x, y, width, height)`` from its bottom-left corner (PDF's y
+    grows upwards): one rectangle for each run of dark modules along a row, half as many as a
+    square per module (some 360 for a table's link instead of 700), for the same picture.
 
-    Each run of dark modules along a row is one rectangle: the same picture as a square per
-    module with half as many. Kept for the last 256 links: a code takes some 1.7 ms
-    (``qr_mask``), and the cards of an evening are printed more than once (a table's link
-    stays the same all evening).
+    Kept for the last 256 links of the process: a table's link is the same all evening, and
+    its card is drawn again whenever the plan changes (the cards themselves are cached).
     """
     code = segno.make(data, error="m", micro=False)
     rows = list(code.matrix_iter(scale=1, border=2))
@@ -67,8 +62,7 @@ def _dark_runs(row: Iterable[int]) -> list[tuple[int, int]]:
 
 class QrCode(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Flowable is Any
     """The QR code of ``data`` in vector squares (sharp at any printer resolution), drawn as
-    one filled path: a few hundred rectangles written straight into the page, where a
-    reportlab ``Drawing`` of as many shapes checked every attribute of each."""
+    one filled path with the canvas's public path API."""
 
     def __init__(self, data: str, size: float = QR_SIZE) -> None:
         super().__init__()
@@ -80,17 +74,15 @@ class QrCode(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Fl
 
     def draw(self) -> None:
         canvas = self.canv
+        path = canvas.beginPath()
+        for x, y, width, height in qr_rects(self.data, self.width):
+            path.rect(x, y, width, height)
         canvas.setFillColor(colors.black)
-        rects = (f"{fp_str(*rect)} re" for rect in qr_rects(self.data, self.width))
-        canvas._code.append("n " + " ".join(rects) + " f")
+        canvas.drawPath(path, stroke=0, fill=1)
 
 
 class TableCardsPdf(PdfRenderer):
     """The cards of ``plans`` (one table or all of them), one table per page."""
-
-    # A card has a few headings only; as Paragraphs, the text pypdf reads stays as it was
-    # (a heading drawn directly runs into the players' grid beside the QR code).
-    direct_paragraphs = False
 
     def __init__(
         self,
@@ -134,6 +126,7 @@ class TableCardsPdf(PdfRenderer):
             self.entry_link(plan),
             Spacer(1, 4 * mm),
             self.paragraph(self.plan_summary(plan), "small"),
+            Spacer(1, 3 * mm),  # the summary is not to touch the grid it introduces
             self.positions(plan),
         ]
         parts.extend(self.paragraph(warning, "small") for warning in plan.warnings)
@@ -152,24 +145,33 @@ class TableCardsPdf(PdfRenderer):
             table.length,
         ) % {"players": table.size, "count": table.length, "positions": plan.chukkers_per_cycle}
 
-    def players(self, plan: TablePlan) -> Flowable:
+    def player_columns(self, plan: TablePlan) -> list[Column[SeatedPlayer]]:
+        """The table's players by number, with how many chukkers each plays tonight."""
         played: dict[int, int] = {player.number: 0 for player in plan.players}
         for line in plan.lines:
             for player in (line.north, line.east, line.south, line.west):
                 played[player.number] = played.get(player.number, 0) + 1
-        rows: list[list[str | Flowable]] = [[_("No."), _("Player"), _("Chukkers played")]]
-        rows.extend(
-            [str(player.number), player.name, str(played.get(player.number, 0))]
-            for player in plan.players
-        )
-        return self.grid(rows, widths=[12 * mm, 88 * mm, 28 * mm])
+        return [
+            Column(_("No."), lambda player: str(player.number), numeric=True),
+            Column(_("Player"), lambda player: player.name),
+            Column(
+                _("Chukkers played"),
+                lambda player: str(played.get(player.number, 0)),
+                numeric=True,
+            ),
+        ]
+
+    def players(self, plan: TablePlan, room: float) -> Flowable:
+        return self.grid(self.player_columns(plan), plan.players, width=room)
 
     def players_and_code(self, plan: TablePlan) -> Flowable:
         """The players on the left; the QR code of the entry link, big enough to scan, right."""
         link = self.links.get(plan.table.pk, "")
         if not link:
-            return self.players(plan)
-        layout = Table([[self.players(plan), QrCode(link)]], colWidths=[None, QR_SIZE + 6 * mm])
+            return self.players(plan, self.width)
+        code = QR_SIZE + 6 * mm
+        room = self.width - code - 6
+        layout = Table([[self.players(plan, room), QrCode(link)]], colWidths=[room + 6, code])
         layout.setStyle(
             TableStyle(
                 [
@@ -180,45 +182,38 @@ class TableCardsPdf(PdfRenderer):
         )
         return layout
 
-    def positions(self, plan: TablePlan) -> Flowable:
-        rows: list[list[str | Flowable]] = [
-            [
-                _("Chukker"),
-                _("North – South"),
-                _("East – West"),
-                _("Sitting out"),
-                _("First dealer"),
-            ]
-        ]
-        rows.extend(self.position_row(line) for line in plan.lines)
-        return self.grid(rows, widths=[30 * mm, 40 * mm, 40 * mm, 35 * mm, 35 * mm])
+    def position_columns(self) -> list[Column[PlanLine]]:
+        """Every chukker the table plays tonight: the chukker and its position as seed 003
+        prints it, each pair and its seats, who sits out, who deals first."""
 
-    def position_row(self, line: PlanLine) -> list[str | Flowable]:
+        def places(*seats: tuple[Seat, SeatedPlayer]) -> str:
+            return "\n".join(f"{display.seat_letter(seat)} {player}" for seat, player in seats)
+
         return [
-            # The chukker as played tonight, then the position as docs/rules.md#rotation-tables
-            # prints it.
-            self.cell_lines(
-                [
-                    str(line.chukker),
-                    _("position %(position)s") % {"position": line.position},
-                    line.notation,
-                ]
+            Column(
+                _("Chukker"),
+                lambda line: "\n".join(
+                    [
+                        str(line.chukker),
+                        _("position %(position)s") % {"position": line.position},
+                        line.notation,
+                    ]
+                ),
+                width=28 * mm,
             ),
-            self.seated((Seat.N, line.north), (Seat.S, line.south)),
-            self.seated((Seat.E, line.east), (Seat.W, line.west)),
-            self.cell_lines([str(player) for player in line.sitting_out] or ["—"]),
-            self.seated((line.first_dealer, line.dealer)),
+            Column(
+                _("North – South"), lambda line: places((Seat.N, line.north), (Seat.S, line.south))
+            ),
+            Column(_("East – West"), lambda line: places((Seat.E, line.east), (Seat.W, line.west))),
+            Column(
+                _("Sitting out"),
+                lambda line: "\n".join(str(player) for player in line.sitting_out) or "—",
+            ),
+            Column(_("First dealer"), lambda line: places((line.first_dealer, line.dealer))),
         ]
 
-    def seated(self, *places: tuple[Seat, SeatedPlayer]) -> Flowable:
-        return self.cell_lines([f"{display.seat_letter(seat)} {player}" for seat, player in places])
-
-    def cell_lines(self, lines: Sequence[str]) -> Flowable:
-        """A cell of ``lines``, one below the other: drawn directly where each is plain text
-        that fits its column (a card of 30 tables has some 1,500 such cells)."""
-        if all(plain(line) for line in lines):
-            return Cell("\n".join(lines), self.styles["cell"])
-        return Paragraph("<br/>".join(text(line) for line in lines), self.styles["cell"])
+    def positions(self, plan: TablePlan) -> Flowable:
+        return self.grid(self.position_columns(), plan.lines)
 
     def entry_link(self, plan: TablePlan) -> Flowable:
         """The link written out in full (and clickable), for anyone whose phone cannot scan."""

@@ -39,6 +39,7 @@ from clubchicago.club.models import (
     SeasonTotal,
 )
 from clubchicago.club.services import locking
+from clubchicago.club.services.versions import advance_evenings, advance_seasons
 from scoring import Unit, player_credits
 
 K = TypeVar("K", bound=tuple[int, int])
@@ -316,4 +317,7 @@ def repair_credits() -> CreditCheck:
         if found.evenings:
             store_evening_credits(Evening.objects.filter(pk__in=found.evenings))
         store_season_totals(found.seasons)
+        # What was rewritten is shown from now on (``services.versions``).
+        advance_evenings(found.evenings)
+        advance_seasons(found.seasons)
         return found

@@ -25,6 +25,7 @@ from clubchicago.club.selectors.plans import evening_started
 from clubchicago.club.services import locking
 from clubchicago.club.services.credits import store_evening_credits, store_season_totals
 from clubchicago.club.services.seating import plan_evening
+from clubchicago.club.services.versions import advance_results, advance_seasons
 
 # Changing these once deals are entered would silently rescore them (chukker totals are cached).
 SETTINGS_FIXED_ONCE_PLAYING = ("schedule", "style", "honours")
@@ -44,13 +45,16 @@ def create_evening(date: dt.date, title: str = "", season: Season | None = None)
     """
     with transaction.atomic():
         club = Club.load()
-        return Evening.objects.create(
+        evening = Evening.objects.create(
             date=date,
             title=title,
             season=season,
             start_time=club.start_time,
             **club.scoring_settings(),
         )
+        # The season's pages count its evenings, and it is public only once all are published.
+        advance_seasons([evening.season_id])
+        return evening
 
 
 @locking.retried
@@ -72,6 +76,9 @@ def update_evening(evening: Evening, values: Mapping[str, object]) -> Evening:
             store_evening_credits([stored])
         if changed & set(SETTINGS_THAT_MOVE_TOTALS):
             store_season_totals({left_season, stored.season_id})
+        if changed:
+            advance_results(stored)
+            advance_seasons([left_season])  # the season it left, if it moved
         return stored
 
 
@@ -91,6 +98,7 @@ def save_season(season: Season | None, values: Mapping[str, object]) -> Season:
             setattr(season, name, value)
         season.full_clean()
         season.save()
+        advance_seasons([season.pk])
         return season
 
 
@@ -98,5 +106,6 @@ def set_published(evening: Evening, published: bool) -> Evening:
     """Make the evening's results public (anyone with the link) or the director's alone again."""
     with transaction.atomic():
         Evening.objects.filter(pk=evening.pk).update(published=published)
+        advance_results(evening, plan=False)
     evening.published = published
     return evening

@@ -29,6 +29,7 @@ from django.utils.translation import gettext
 from clubchicago.club.collation import sort_key
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import SORT_NAME_MAX, Player
+from clubchicago.club.services.versions import advance_player_results
 from clubchicago.club.text import code_points, hidden_characters, visible
 
 MAX_IMPORT_BYTES = 1024 * 1024
@@ -147,9 +148,13 @@ def member_number_taken(number: str, *, exclude_pk: int | None = None) -> bool:
 
 def save_player(form: ModelForm[Player]) -> Player:
     """Save a valid player form; a clash the form could not see (a race) is a user error."""
+    renamed = form.instance.pk is not None and "name" in form.changed_data
     try:
         with transaction.atomic():
-            return form.save()
+            player = form.save()
+            if renamed:  # every print and table of the evenings they played shows the name
+                advance_player_results(player.pk)
+            return player
     except IntegrityError as exc:
         raise ClubUserError(
             gettext("Another player already has this name or member number.")

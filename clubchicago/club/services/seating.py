@@ -50,6 +50,7 @@ from clubchicago.club.selectors.plans import Seating, started_table_numbers
 from clubchicago.club.selectors.replans import Proposal, Request, TableChange, propose
 from clubchicago.club.selectors.replans import seating_after as _seating_after
 from clubchicago.club.services import locking
+from clubchicago.club.services.versions import advance_results
 from rotations import RotationError
 from scoring import Schedule
 
@@ -156,6 +157,8 @@ def save_seating(
             if record is not None:
                 record.state = {"tables": state}
                 record.save(update_fields=["state"])
+            # What the pages and prints show (players, plans, cards) changed with the seating.
+            advance_results(evening)
     except IntegrityError as exc:
         raise ClubUserError(
             gettext(
@@ -450,6 +453,7 @@ def set_table_length(table: Table, length: int) -> Table:
         table.first_dealers = _first_dealers(table, length, table.evening.schedule, started)
         table.length = length
         table.save(update_fields=["length", "first_dealers"])
+        advance_results(table.evening_id)
         return table
 
 
@@ -480,6 +484,7 @@ def plan_evening(evening: Evening) -> None:
             table.first_dealers = _first_dealers(table, length, evening.schedule, started)
             table.length = length
             table.save(update_fields=["length", "first_dealers"])
+        advance_results(evening)
 
 
 @locking.retried
@@ -505,6 +510,7 @@ def undo_change(change: SeatingChange, *, user: User | None = None) -> None:
             ) from exc
         change.undone_at = timezone.now()
         change.save(update_fields=["undone_at"])
+        advance_results(change.evening)
 
 
 def _parts(change: SeatingChange) -> list[UndoPart]:

@@ -12,8 +12,7 @@ from decimal import Decimal
 from typing import TypeVar
 
 from django import template
-from django.forms.boundfield import BoundWidget
-from django.utils.html import conditional_escape, format_html
+from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
 from clubchicago.club import display
@@ -166,25 +165,3 @@ def get_item(mapping: Mapping[K, V] | None, key: K) -> V | None:
         return mapping[key] if mapping is not None else None
     except (KeyError, TypeError, IndexError):
         return None
-
-
-@register.filter
-def radio_input(radio: BoundWidget) -> SafeString:
-    """The ``<input>`` of one radio choice: the HTML ``radio.tag`` gives, written directly.
-
-    ``radio.tag`` renders four nested widget templates per choice; the table page, the deal
-    correction and the score pad draw 20 to 80 choices, and those templates were most of the
-    time it took to draw them.
-    """
-    data = radio.data
-    kind, name = conditional_escape(data["type"]), conditional_escape(data["name"])
-    parts = [f'<input type="{kind}" name="{name}"']
-    if data["value"] is not None:
-        parts.append(f' value="{conditional_escape(str(data["value"]))}"')
-    for attr, value in data["attrs"].items():
-        if value is True:
-            parts.append(f" {conditional_escape(attr)}")
-        elif value is not False:
-            parts.append(f' {conditional_escape(attr)}="{conditional_escape(str(value))}"')
-    parts.append(">")
-    return SafeString("".join(parts))

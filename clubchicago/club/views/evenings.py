@@ -6,7 +6,7 @@ page only shows comes from ``selectors``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ParamSpec
 
 from django.contrib import messages
@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from clubchicago.club import caching
 from clubchicago.club.collation import spelt_out
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.evenings import (
@@ -301,34 +302,49 @@ def table_positions(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 
 
 def _cards_response(
-    request: HttpRequest, evening: Evening, tables: Sequence[Table], filename: str
+    request: HttpRequest,
+    evening: Evening,
+    tables: Callable[[], Sequence[Table]],
+    subject: str,
+    filename: str,
 ) -> HttpResponse:
-    links = {
-        table.pk: request.build_absolute_uri(
-            reverse("club:table_play", args=[table.pk, table.token])
-        )
-        for table in tables
-    }
-    pdf = TableCardsPdf(
-        club=Club.load(),
-        evening=evening,
-        plans=[table_plan(table) for table in tables],
-        links=links,
-    )
-    return pdf_response(pdf.render(), filename)
+    """The cards of ``tables()`` (read only if the print is not cached): they show the plan
+    and the tables' links, which start with the address the director printed them from."""
+    club = Club.load()
+    site = request.build_absolute_uri("/")
+    key = caching.print_key("cards", subject, evening.plan_version, club, site)
+
+    def render_cards() -> bytes:
+        shown = tables()
+        links = {
+            table.pk: request.build_absolute_uri(
+                reverse("club:table_play", args=[table.pk, table.token])
+            )
+            for table in shown
+        }
+        plans = [table_plan(table) for table in shown]
+        return TableCardsPdf(club=club, evening=evening, plans=plans, links=links).render()
+
+    return pdf_response(caching.cached_pdf(key, render_cards), filename)
 
 
 @director_required
 @require_GET
 def table_card_pdf(request: HttpRequest, pk: int, number: int) -> HttpResponse:
-    table = _table(pk, number)
-    filename = f"table-{table.number}-{table.evening.date:%Y-%m-%d}.pdf"
-    return _cards_response(request, table.evening, [table], filename)
+    evening = get_object_or_404(Evening, pk=pk)
+    filename = f"table-{number}-{evening.date:%Y-%m-%d}.pdf"
+
+    def table() -> list[Table]:
+        return [_table(pk, number)]
+
+    return _cards_response(request, evening, table, f"evening {pk} table {number}", filename)
 
 
 @director_required
 @require_GET
 def table_cards_pdf(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
-    tables = evening_tables(evening)
-    return _cards_response(request, evening, tables, f"tables-{evening.date:%Y-%m-%d}.pdf")
+    filename = f"tables-{evening.date:%Y-%m-%d}.pdf"
+    return _cards_response(
+        request, evening, lambda: evening_tables(evening), f"evening {pk}", filename
+    )

@@ -9,7 +9,7 @@ each row is completed; without JavaScript, "Show the score" posts the page back 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,7 +21,7 @@ from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from clubchicago.club import display
+from clubchicago.club import caching, display
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.paper import (
     ChukkerChoiceForm,
@@ -53,15 +53,24 @@ def _table(pk: int, number: int) -> Table:
 # -- the score sheets --------------------------------------------------------------------------
 
 
-def _sheets_response(evening: Evening, tables: Sequence[Table], filename: str) -> HttpResponse:
-    pdf = ScoreSheetsPdf(
-        club=Club.load(),
-        evening=evening,
-        sheets=[table_sheets(table, evening.schedule) for table in tables],
-        schedule=evening.schedule,
-        style=evening.style,
-    )
-    return pdf_response(pdf.render(), filename)
+def _sheets_response(
+    evening: Evening, tables: Callable[[], Sequence[Table]], subject: str, filename: str
+) -> HttpResponse:
+    """The score sheets of ``tables()`` (read only if the print is not cached): they show the
+    plan alone, so they stay cached while the deals come in."""
+    club = Club.load()
+    key = caching.print_key("sheets", subject, evening.plan_version, club)
+
+    def render_sheets() -> bytes:
+        return ScoreSheetsPdf(
+            club=club,
+            evening=evening,
+            sheets=[table_sheets(table, evening.schedule) for table in tables()],
+            schedule=evening.schedule,
+            style=evening.style,
+        ).render()
+
+    return pdf_response(caching.cached_pdf(key, render_sheets), filename)
 
 
 @director_required
@@ -69,21 +78,27 @@ def _sheets_response(evening: Evening, tables: Sequence[Table], filename: str) -
 def score_sheets_pdf(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
     filename = f"score-sheets-{evening.date:%Y-%m-%d}.pdf"
-    return _sheets_response(evening, evening_tables(evening), filename)
+    return _sheets_response(evening, lambda: evening_tables(evening), f"evening {pk}", filename)
 
 
 @director_required
 @require_GET
 def table_score_sheets_pdf(request: HttpRequest, pk: int, number: int) -> HttpResponse:
-    table = get_object_or_404(
-        Table.objects.select_related("evening").prefetch_related(
-            "table_players__player", "chukkers"
-        ),
-        evening_id=pk,
-        number=number,
-    )
-    filename = f"score-sheets-table-{table.number}-{table.evening.date:%Y-%m-%d}.pdf"
-    return _sheets_response(table.evening, [table], filename)
+    evening = get_object_or_404(Evening, pk=pk)
+
+    def table() -> list[Table]:
+        return [
+            get_object_or_404(
+                Table.objects.select_related("evening").prefetch_related(
+                    "table_players__player", "chukkers"
+                ),
+                evening_id=pk,
+                number=number,
+            )
+        ]
+
+    filename = f"score-sheets-table-{number}-{evening.date:%Y-%m-%d}.pdf"
+    return _sheets_response(evening, table, f"evening {pk} table {number}", filename)
 
 
 # -- phone or paper ----------------------------------------------------------------------------

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Protocol
 
 from django.contrib import messages
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.cache import patch_cache_control
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import condition, require_POST
 
+from clubchicago.club import caching
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Chukker, DealChange, DealRecord, Evening, SeatingChange, Table
 from clubchicago.club.selectors.attendance import waiting
@@ -21,9 +24,36 @@ from clubchicago.club.services import play
 from clubchicago.club.views.common import DirectorRequest, director_required
 
 
+def _evening(request: HttpRequest, pk: int) -> Evening | None:
+    """The evening, read once for the validators and the page (``caching.poll_etag``)."""
+    if not hasattr(request, "_clubchicago_evening"):
+        found = caching.with_club_name(Evening.objects.filter(pk=pk)).first()
+        request._clubchicago_evening = found  # type: ignore[attr-defined]
+    evening: Evening | None = request._clubchicago_evening  # type: ignore[attr-defined]
+    return evening
+
+
+def _play_etag(request: HttpRequest, pk: int) -> str | None:
+    evening = _evening(request, pk)
+    if evening is None:
+        return None
+    # The page also lists who waits for a seat, which a tick of the check-in list changes.
+    waiting_ids = tuple(player.pk for player in waiting(evening))
+    return caching.poll_etag(request, evening, "play", waiting_ids)
+
+
+def _play_last_modified(request: HttpRequest, pk: int) -> dt.datetime | None:
+    evening = _evening(request, pk)
+    return caching.poll_last_modified(evening) if evening else None
+
+
 @director_required
+@condition(etag_func=_play_etag, last_modified_func=_play_last_modified)
 def evening_play(request: HttpRequest, pk: int) -> HttpResponse:
-    evening = get_object_or_404(Evening, pk=pk)
+    """The tables at a glance, polled every 30 seconds: an unchanged evening answers 304."""
+    evening = _evening(request, pk)
+    if evening is None:
+        raise Http404
     progress = evening_progress(evening)
     context = {
         "evening": evening,
@@ -31,7 +61,9 @@ def evening_play(request: HttpRequest, pk: int) -> HttpResponse:
         "left_to_type": left_to_type(progress),
         "waiting": waiting(evening),
     }
-    return render(request, "club/play/evening_play.html", context)
+    response = render(request, "club/play/evening_play.html", context)
+    patch_cache_control(response, private=True, no_cache=True)
+    return response
 
 
 @director_required

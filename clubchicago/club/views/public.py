@@ -8,6 +8,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
+from clubchicago.club import caching
 from clubchicago.club.forms.pad import PadDealForm, PadSettingsForm, ScorePad
 from clubchicago.club.models import Club
 from clubchicago.club.pdf.score_sheets import ScoreSheetsPdf
@@ -92,13 +93,19 @@ def score_pad_preview(request: HttpRequest) -> HttpResponse:
 @require_GET
 def score_pad_sheet(request: HttpRequest) -> HttpResponse:
     """A blank score sheet under the pad's settings (schedule, first dealer, style): no names,
-    for a home game; the club's paper size."""
+    for a home game; the club's paper size. The same for every reader who asks alike."""
     settings = PadSettingsForm(request.GET)
     rules = settings.rules()
-    pdf = ScoreSheetsPdf(
-        club=Club.load(),
-        sheets=[blank_sheets(settings.first_dealer_seat, rules.schedule)],
-        schedule=rules.schedule,
-        style=rules.style,
-    )
-    return pdf_response(pdf.render(), "score-sheet.pdf")
+    club = Club.load()
+    first = settings.first_dealer_seat
+    key = caching.print_key("blank", "score sheet", 1, club, rules.schedule, rules.style, first)
+
+    def render_sheet() -> bytes:
+        return ScoreSheetsPdf(
+            club=club,
+            sheets=[blank_sheets(first, rules.schedule)],
+            schedule=rules.schedule,
+            style=rules.style,
+        ).render()
+
+    return pdf_response(caching.cached_pdf(key, render_sheet), "score-sheet.pdf")

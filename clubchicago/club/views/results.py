@@ -8,6 +8,7 @@ login page rather than told the page does not exist.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from functools import wraps
 from typing import Concatenate, ParamSpec, Protocol
@@ -16,20 +17,21 @@ from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.utils.cache import patch_cache_control
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import condition, require_POST
 from django_tables2 import RequestConfig, Table
 from django_tables2.export import TableExport
 
-from clubchicago.club.charts import line_chart
+from clubchicago.club import caching
+from clubchicago.club.charts import Chart, line_chart
 from clubchicago.club.listings.results import (
     EveningStandingsTable,
     LiveStandingsTable,
     SeasonStandingsTable,
     csv_bytes,
-    evening_rows,
-    season_rows,
 )
 from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.pdf.ranking import RankingPdf
@@ -61,7 +63,9 @@ def evening_results(
 
     @wraps(view)
     def wrapper(request: HttpRequest, pk: int, *args: P.args, **kwargs: P.kwargs) -> HttpResponse:
-        evening = get_object_or_404(Evening.objects.select_related("season"), pk=pk)
+        evening = get_object_or_404(
+            caching.with_club_name(Evening.objects.select_related("season")), pk=pk
+        )
         if not (evening.published or is_director(request.user)):
             return redirect_to_login(request.get_full_path())
         return view(request, evening, *args, **kwargs)
@@ -103,43 +107,86 @@ def _asked_order(request: HttpRequest) -> Order | None:
     return Order.parse(asked) if asked in {order.value for order in Order} else None
 
 
+def _asked_sort(request: HttpRequest) -> str:
+    """The column a click on a heading sorts by (django-tables2's ``sort``), as asked."""
+    return request.GET.get("sort", "")[:40]
+
+
 @evening_results
 def evening_standings(request: HttpRequest, evening: Evening) -> HttpResponse:
-    result = standings.evening_standings(evening, _asked_order(request))
-    table = EveningStandingsTable(result.rows, evening=evening, order=result.order)
-    RequestConfig(request, paginate=False).configure(table)
-    filename = f"standings-{evening.date:%Y-%m-%d}-{evening.pk}"
-    exported = _export(request, table, gettext("Standings"), filename)
-    if exported is not None:
-        return exported
+    asked = _asked_order(request)
+    if request.GET.get("_export") in EXPORTS:
+        result = standings.evening_standings(evening, asked)
+        table = EveningStandingsTable(result.rows, evening=evening, order=result.order)
+        RequestConfig(request, paginate=False).configure(table)
+        filename = f"standings-{evening.date:%Y-%m-%d}-{evening.pk}"
+        exported = _export(request, table, gettext("Standings"), filename)
+        if exported is not None:
+            return exported
+
+    def configured(result: standings.EveningStandings) -> EveningStandingsTable:
+        table = EveningStandingsTable(result.rows, evening=evening, order=result.order)
+        RequestConfig(request, paginate=False).configure(table)
+        return table
+
     context = {
-        **_standings_context(evening, table, result),
-        "table_numbers": sorted({row.table for row in result.rows if row.table is not None}),
+        **_standings_context(evening, asked, configured),
+        "cache_key": caching.fragment_key(
+            f"evening {evening.pk}", evening.results_version, asked, _asked_sort(request)
+        ),
         "is_director": is_director(request.user),
     }
     return render(request, "club/results/evening_standings.html", context)
 
 
+def _live_etag(request: HttpRequest, evening: Evening) -> str | None:
+    return caching.poll_etag(request, evening, "live", request.GET.get("order", ""))
+
+
+def _live_last_modified(request: HttpRequest, evening: Evening) -> dt.datetime:
+    return caching.poll_last_modified(evening)
+
+
 @evening_results
+@condition(etag_func=_live_etag, last_modified_func=_live_last_modified)
 def evening_live(request: HttpRequest, evening: Evening) -> HttpResponse:
-    result = standings.evening_standings(evening, _asked_order(request))
-    table = LiveStandingsTable(result.rows, evening=evening, order=result.order)
-    context = _standings_context(evening, table, result)
-    return render(request, "club/results/evening_live.html", context)
+    asked = _asked_order(request)
+
+    def live(result: standings.EveningStandings) -> LiveStandingsTable:
+        return LiveStandingsTable(result.rows, evening=evening, order=result.order)
+
+    context = {
+        **_standings_context(evening, asked, live),
+        "cache_key": caching.fragment_key(f"evening {evening.pk}", evening.results_version, asked),
+    }
+    return _polled(render(request, "club/results/evening_live.html", context))
+
+
+def _polled(response: HttpResponse) -> HttpResponse:
+    """A polled page is asked again every time (its ETag answers whether it changed)."""
+    patch_cache_control(response, private=True, no_cache=True)
+    return response
 
 
 def _standings_context(
-    evening: Evening, table: EveningStandingsTable, result: standings.EveningStandings
+    evening: Evening,
+    asked: Order | None,
+    table: Callable[[standings.EveningStandings], EveningStandingsTable],
 ) -> dict[str, object]:
-    """What the standings page and the live display both show: the table, its rows written
-    once (``evening_rows``), the ranking's notes and order."""
+    """What the standings page and the live display both show: the table (django-tables2's
+    columns), the ranking's notes and order. Lazy: computed only where the page's cached
+    fragment is missing (``caching.fragment_key``)."""
+    result = caching.lazily(lambda: standings.evening_standings(evening, asked))
     return {
         "evening": evening,
-        "table": table,
-        "rows": evening_rows(table),
+        "table": caching.lazily(lambda: table(result)),
         "standings": result,
-        "notes": result.notes(evening.unit),
-        "order": result.order,
+        "notes": caching.lazily(lambda: result.notes(evening.unit)),
+        "order": caching.lazily(lambda: result.order.value),
+        "table_numbers": caching.lazily(
+            lambda: sorted({row.table for row in result.rows if row.table is not None})
+        ),
+        "cache_seconds": caching.KEEP_SECONDS,
     }
 
 
@@ -160,22 +207,40 @@ def table_recap(request: HttpRequest, evening: Evening, number: int) -> HttpResp
 
 @evening_results
 def table_recap_pdf(request: HttpRequest, evening: Evening, number: int) -> HttpResponse:
-    recaps = _one_table(evening, number)
-    pdf = RecapPdf(club=Club.load(), evening=evening, recaps=recaps).render()
+    club = Club.load()
+    key = caching.print_key(
+        "recap", f"evening {evening.pk} table {number}", evening.results_version, club
+    )
+    pdf = caching.cached_pdf(
+        key,
+        lambda: RecapPdf(club=club, evening=evening, recaps=_one_table(evening, number)).render(),
+    )
     return pdf_response(pdf, f"recap-{evening.date:%Y-%m-%d}-table-{number}.pdf")
 
 
 @evening_results
 def recaps_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
-    recaps = table_recaps(evening)
-    pdf = RecapPdf(club=Club.load(), evening=evening, recaps=recaps).render()
+    club = Club.load()
+    key = caching.print_key("recaps", f"evening {evening.pk}", evening.results_version, club)
+    pdf = caching.cached_pdf(
+        key, lambda: RecapPdf(club=club, evening=evening, recaps=table_recaps(evening)).render()
+    )
     return pdf_response(pdf, f"recaps-{evening.date:%Y-%m-%d}.pdf")
 
 
 @evening_results
 def ranking_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
-    result = standings.evening_standings(evening, _asked_order(request))
-    pdf = RankingPdf(club=Club.load(), evening=evening, standings=result).render()
+    club = Club.load()
+    asked = _asked_order(request)
+    key = caching.print_key(
+        "ranking", f"evening {evening.pk}", evening.results_version, club, asked
+    )
+
+    def render_ranking() -> bytes:
+        result = standings.evening_standings(evening, asked)
+        return RankingPdf(club=club, evening=evening, standings=result).render()
+
+    pdf = caching.cached_pdf(key, render_ranking)
     return pdf_response(pdf, f"ranking-{evening.date:%Y-%m-%d}.pdf")
 
 
@@ -201,39 +266,73 @@ def evening_publish(request: HttpRequest, pk: int) -> HttpResponse:
 @season_results
 def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
     order = Order.parse(request.GET.get("order"))
-    # An export has no chart: the leaders' progression is not read for it.
-    exporting = request.GET.get("_export") in EXPORTS
-    result = standings.season_standings(season, order, progression=not exporting)
-    table = SeasonStandingsTable(
-        result.rows, season=season, fiche_evenings=bool(result.fiche_values)
-    )
-    RequestConfig(request, paginate=False).configure(table)
-    exported = _export(request, table, season.name, f"season-{season.pk}")
-    if exported is not None:
-        return exported
-    leaders = result.progression()
+    if request.GET.get("_export") in EXPORTS:
+        # An export has no chart: the leaders' progression is not read for it.
+        result = standings.season_standings(season, order, progression=False)
+        table = SeasonStandingsTable(
+            result.rows, season=season, fiche_evenings=bool(result.fiche_values)
+        )
+        RequestConfig(request, paginate=False).configure(table)
+        exported = _export(request, table, season.name, f"season-{season.pk}")
+        if exported is not None:
+            return exported
+    director = is_director(request.user)
     context = {
-        "season": season,
-        "table": table,
-        "rows": season_rows(table),
-        "order": order,
-        "standings": result,
-        "leaders": leaders,
-        "chart": line_chart(
+        **_season_context(request, season, order),
+        "order": order.value,
+        "is_director": director,
+        "cache_seconds": caching.KEEP_SECONDS,
+        "cache_key": caching.fragment_key(
+            f"season {season.pk}", season.results_version, order, _asked_sort(request), director
+        ),
+    }
+    return render(request, "club/results/season_standings.html", context)
+
+
+def _season_context(request: HttpRequest, season: Season, order: Order) -> dict[str, object]:
+    """The season page's standings, table and chart: lazy, computed only where the page's
+    cached fragment is missing."""
+    result = caching.lazily(lambda: standings.season_standings(season, order))
+
+    def configured() -> SeasonStandingsTable:
+        table = SeasonStandingsTable(
+            result.rows, season=season, fiche_evenings=bool(result.fiche_values)
+        )
+        RequestConfig(request, paginate=False).configure(table)
+        return table
+
+    leaders = caching.lazily(lambda: result.progression())
+
+    def chart() -> Chart | None:
+        if not leaders:
+            return None
+        return line_chart(
             [leader.series for leader in leaders],
             numbers=[evening.number for evening in result.played],
         )
-        if leaders
-        else None,
-        "leaders_by_evening": result.progression_by_evening(leaders),
-        "is_director": is_director(request.user),
+
+    return {
+        "season": season,
+        "table": caching.lazily(configured),
+        "standings": result,
+        "leaders": leaders,
+        "chart": caching.lazily(chart),
+        "leaders_by_evening": caching.lazily(lambda: result.progression_by_evening(leaders)),
     }
-    return render(request, "club/results/season_standings.html", context)
 
 
 @season_results
 def season_pdf(request: HttpRequest, season: Season) -> HttpResponse:
     order = Order.parse(request.GET.get("order"))
-    result = standings.season_standings(season, order)
-    pdf = SeasonPdf(club=Club.load(), season=season, standings=result, order=order).render()
+    club = Club.load()
+    today = timezone.localdate()  # the season's standings are dated the day they are printed
+    key = caching.print_key(
+        "season", f"season {season.pk}", season.results_version, club, order, today
+    )
+
+    def render_season() -> bytes:
+        result = standings.season_standings(season, order)
+        return SeasonPdf(club=club, season=season, standings=result, order=order).render()
+
+    pdf = caching.cached_pdf(key, render_season)
     return pdf_response(pdf, f"season-{season.pk}.pdf")

@@ -1,8 +1,9 @@
-"""Every printable of a known evening reads exactly as it did before the PDFs were made faster
-(issue 16): the text pypdf extracts from the recap sheets, table cards, ranking, season
-standings and score sheets equals the text captured from the earlier renderers, kept in
-``expected_text/``. Only what changes from run to run is masked: table links (key and token)
-and the season PDF's footer date (the day it is printed)."""
+"""Every printable of a known evening reads exactly as captured: the text pypdf extracts from the
+recap sheets, table cards, ranking, season standings and score sheets equals the text kept in
+``expected_text/`` (captured from the renderers drawn with reportlab's ``Table``; update them
+when a layout changes on purpose, and look at the pages: ``test_page_images``). Only what
+changes from run to run is masked: table links (key and token) and the season PDF's footer
+date (the day it is printed)."""
 
 from __future__ import annotations
 

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
+import segno
 from django.test import Client
 from django.urls import reverse
+from pypdf import PdfReader
 
 from clubchicago.club.models import Club, Evening, TablePlayer
-from clubchicago.club.pdf.table_cards import TableCardsPdf, qr_rects
+from clubchicago.club.pdf.table_cards import QR_SIZE, TableCardsPdf, qr_rects
 from clubchicago.club.selectors.plans import evening_tables, table_plan
 from clubchicago.club.services import seating
 from tests import factories
@@ -106,3 +109,39 @@ def test_an_evening_without_tables_still_gives_a_file(
 
 def test_the_qr_code_is_drawn_as_dark_squares() -> None:
     assert len(qr_rects("https://example.org/t/1/abc/")) > 100
+
+
+def covered_modules(rects: list[tuple[float, float, float, float]]) -> set[tuple[int, int]]:
+    """The (row, column) modules the rectangles of a QR code cover, counted from its top."""
+    size = QR_SIZE
+    rows = round(size / min(height for *_xy, _width, height in rects))
+    module = size / rows
+    covered = set()
+    for x, y, width, height in rects:
+        assert height == pytest.approx(module, abs=1e-3)
+        column, row = round(x / module), round((size - y) / module) - 1
+        covered.update((row, column + i) for i in range(round(width / module)))
+    return covered
+
+
+def dark_modules(link: str) -> set[tuple[int, int]]:
+    rows = segno.make(link, error="m", micro=False).matrix_iter(scale=1, border=2)
+    return {(y, x) for y, cells in enumerate(rows) for x, cell in enumerate(cells) if cell}
+
+
+@pytest.mark.parametrize("link", ["https://chicago.example.org/t/7/abc/", "x" * 180])
+def test_the_qr_code_covers_exactly_segnos_dark_modules(link: str) -> None:
+    assert covered_modules(list(qr_rects(link))) == dark_modules(link)
+
+
+def test_the_printed_card_draws_the_qr_code_of_the_tables_link(director_client: object) -> None:
+    evening = factories.make_evening()
+    (table,) = factories.seat_tables(evening, [4])
+    response = director_client.get(reverse("club:table_card_pdf", args=[evening.pk, 1]))
+
+    stream = PdfReader(io.BytesIO(response.content)).pages[0].get_contents().get_data().decode()
+    # The code is one filled path of rectangles (the canvas's path API), where the card puts it.
+    (path,) = re.findall(r"\nn ((?:[-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+ re\s?){20,})f\*?\n", stream)
+    rects = [tuple(map(float, rect)) for rect in re.findall(r"(\S+) (\S+) (\S+) (\S+) re", path)]
+    link = f"http://testserver/t/{table.pk}/{table.token}/"
+    assert covered_modules(rects) == dark_modules(link)

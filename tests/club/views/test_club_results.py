@@ -363,5 +363,6 @@ def test_a_season_without_a_closed_chukker_has_no_chart(director_client: Client)
 
     response = director_client.get(reverse("club:season_standings", args=[season.pk]))
 
-    assert response.context["chart"] is None
+    assert not response.context["chart"]
+    assert b"leaders-chart" not in response.content
     assert "<svg viewBox" not in response.content.decode()

@@ -48,6 +48,7 @@ from clubchicago.club.services.transfer.fileformat import (
     damaged,
     parse,
 )
+from clubchicago.club.services.versions import advance_evenings
 from scoring import ScoringError, Side
 
 M = TypeVar("M", bound=models.Model)
@@ -111,6 +112,8 @@ def import_export(export: ExportFile | Document, *, club_settings: bool = False)
             _write_stamps(state)
             # Every evening here is imported (an installation with evenings refuses the file).
             store_evening_credits(Evening.objects.all())
+            # Fresh rows have fresh versions; said anyway, as every change of results does.
+            advance_evenings(Evening.objects.values_list("pk", flat=True))
             return state.summary
     except (IntegrityError, DataError) as error:
         raise ClubUserError(

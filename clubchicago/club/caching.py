@@ -1,0 +1,106 @@
+"""Render once: the PDFs and standings tables kept in the shared cache, and the polls' validators.
+
+Words: a *print* is one PDF as a reader gets it; its *key* names what it shows (its kind, the
+evening, table or season, that object's results or plan version from ``services.versions``),
+how it is shown (the reader's language, the club's paper size and name) and the options asked
+for (an order, the address the table links start with). A print of an unchanged evening is read
+from the cache, not drawn: every change that could alter it writes a new version, so the next
+request asks for a key nothing has filled yet, and a stale print is never served (what pretix
+does with its invoices and tickets). Old keys are never deleted: they expire.
+
+The standings pages keep their django-tables2 tables the same way, as template fragments
+(``{% cache %}``) under ``fragment_key``; the live display and the play dashboard answer their
+30-second polls with the evening's version as ETag and its time as Last-Modified
+(``poll_etag``, ``poll_last_modified``), so an unchanged evening costs a 304.
+
+The shared cache is Redis in production, the database's cache table otherwise (``settings``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+from collections.abc import Callable, Iterable
+from typing import TypeVar, cast
+
+from django.contrib import messages
+from django.core.cache import cache
+from django.db.models import QuerySet, Subquery
+from django.http import HttpRequest
+from django.utils.functional import SimpleLazyObject
+from django.utils.translation import get_language
+
+from clubchicago.club.models import Club, Evening
+
+T = TypeVar("T")
+
+# How long a print or a table is kept unread. A new version makes it unreachable at once; this
+# only frees the space (two weeks: a season's PDF printed again at the next club night).
+KEEP_SECONDS = 14 * 24 * 3600
+
+
+def _digest(parts: Iterable[object]) -> str:
+    """The parts of a key as one short string: memcached and Redis want keys without spaces,
+    and names or addresses may hold anything."""
+    return hashlib.sha256("\x1f".join(str(part) for part in parts).encode()).hexdigest()[:40]
+
+
+def print_key(kind: str, subject: str, version: object, club: Club, *options: object) -> str:
+    """The key of a print: ``kind`` ("recaps", "cards"...), its ``subject`` ("evening 12",
+    "evening 12 table 3", "season 4"), the subject's ``version``, the reader's language, the
+    club's paper size and name (on every page's footer), and the ``options`` asked for."""
+    shown = (get_language() or "en", club.paper_size, club.name)
+    return f"clubchicago:pdf:{kind}:{_digest((subject, version, *shown, *options))}"
+
+
+def cached_pdf(key: str, render: Callable[[], bytes]) -> bytes:
+    """The print under ``key``, drawn by ``render`` only if the cache does not hold it."""
+    content = cache.get(key)
+    if not isinstance(content, bytes):
+        content = render()
+        cache.set(key, content, KEEP_SECONDS)
+    return content
+
+
+def lazily(compute: Callable[[], T]) -> T:
+    """``compute()`` when first used: what only a cached fragment shows is computed only where
+    the fragment is missing. (A ``SimpleLazyObject``, typed as what it stands for.)"""
+    return cast(T, SimpleLazyObject(compute))
+
+
+def fragment_key(subject: str, version: object, *options: object) -> str:
+    """What a cached table of a page varies on, besides its fragment's name: its subject's
+    version, the reader's language and the options (order, sort, who reads)."""
+    return _digest((subject, version, get_language() or "en", *options))
+
+
+# -- the polls ---------------------------------------------------------------------------------
+
+
+def with_club_name(evenings: QuerySet[Evening]) -> QuerySet[Evening]:
+    """``evenings`` each with ``club_name`` (in every page's title), read in the same query."""
+    return evenings.annotate(club_name=Subquery(Club.objects.values("name")[:1]))
+
+
+def poll_etag(request: HttpRequest, evening: Evening, *options: object) -> str | None:
+    """The ETag of a page polled every 30 seconds: what it shows (the evening's versions, the
+    club's name in its title, from ``with_club_name``), in which language, for whom. None while
+    a message waits to be shown: the page must then be drawn, not answered "not modified"."""
+    if len(messages.get_messages(request)):  # counts them without marking them shown
+        return None
+    user = request.user.pk if request.user.is_authenticated else "public"
+    return _digest(
+        (
+            evening.results_version,
+            evening.plan_version,
+            getattr(evening, "club_name", None),
+            get_language(),
+            user,
+            *options,
+        )
+    )
+
+
+def poll_last_modified(evening: Evening) -> dt.datetime:
+    """When the evening's pages last changed (every new version sets it)."""
+    return evening.results_changed_at
