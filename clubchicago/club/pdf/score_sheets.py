@@ -25,6 +25,7 @@ from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
 from clubchicago.club.pdf.base import Column
 from clubchicago.club.pdf.ranking import ResultsPdf, number
+from clubchicago.club.pdf.table_cards import revised_mark
 from clubchicago.club.selectors.paper import ScoreSheets, SheetChukker, SheetDeal
 from scoring import Seat, Style
 
@@ -91,6 +92,8 @@ class ScoreSheetsPdf(ResultsPdf):
             self.paragraph(heading, "title"),
             self.paragraph(self.scoring_note(), "small"),
         ]
+        if sheets.plan is not None and sheets.plan.revised_after:
+            story.append(revised_mark(self, sheets.plan.revised_after))
         if sheets.plan is not None:
             players = ", ".join(str(player) for player in sheets.plan.players)
             story.append(self.paragraph(_("Players: %(players)s") % {"players": players}))

@@ -81,6 +81,20 @@ class QrCode(Flowable):  # type: ignore[misc]  # reportlab has no type stubs: Fl
         canvas.drawPath(path, stroke=0, fill=1)
 
 
+def _who(player: SeatedPlayer) -> object:
+    """A player as the plan names them: by id (a name for a place no one holds)."""
+    return player.player_id if player.player_id is not None else player.name
+
+
+def revised_mark(renderer: PdfRenderer, after: int) -> Flowable:
+    """ "Revised after chukker 3": printed on a card or sheets drawn from a changed plan."""
+    return renderer.paragraph(
+        _("Revised after chukker %(chukker)s: the players change from chukker %(next)s.")
+        % {"chukker": after, "next": after + 1},
+        "h2",
+    )
+
+
 class TableCardsPdf(PdfRenderer):
     """The cards of ``plans`` (one table or all of them), one table per page."""
 
@@ -122,6 +136,7 @@ class TableCardsPdf(PdfRenderer):
             self.paragraph(self.club_name, "small"),
             self.paragraph(display.evening_name(self.evening), "h2"),
             self.paragraph(_("Table %(number)s") % {"number": table.number}, "title"),
+            *self.revision(plan),
             self.players_and_code(plan),
             self.entry_link(plan),
             Spacer(1, 4 * mm),
@@ -131,6 +146,13 @@ class TableCardsPdf(PdfRenderer):
         ]
         parts.extend(self.paragraph(warning, "small") for warning in plan.warnings)
         return parts
+
+    def revision(self, plan: TablePlan) -> list[Flowable]:
+        """A card printed again after the table's players changed says so, and from when
+        (docs/rules.md#changes-during-the-evening): the card it replaces is thrown away."""
+        if not plan.revised_after:
+            return []
+        return [revised_mark(self, plan.revised_after)]
 
     def plan_summary(self, plan: TablePlan) -> str:
         table = plan.table
@@ -146,17 +168,18 @@ class TableCardsPdf(PdfRenderer):
         ) % {"players": table.size, "count": table.length, "positions": plan.chukkers_per_cycle}
 
     def player_columns(self, plan: TablePlan) -> list[Column[SeatedPlayer]]:
-        """The table's players by number, with how many chukkers each plays tonight."""
-        played: dict[int, int] = {player.number: 0 for player in plan.players}
+        """The table's players by number, with how many chukkers each plays tonight (counted by
+        who they are: a player's number may change with the table's players)."""
+        played: dict[object, int] = {_who(player): 0 for player in plan.players}
         for line in plan.lines:
             for player in (line.north, line.east, line.south, line.west):
-                played[player.number] = played.get(player.number, 0) + 1
+                played[_who(player)] = played.get(_who(player), 0) + 1
         return [
             Column(_("No."), lambda player: str(player.number), numeric=True),
             Column(_("Player"), lambda player: player.name),
             Column(
                 _("Chukkers played"),
-                lambda player: str(played.get(player.number, 0)),
+                lambda player: str(played.get(_who(player), 0)),
                 numeric=True,
             ),
         ]
@@ -183,8 +206,9 @@ class TableCardsPdf(PdfRenderer):
         return layout
 
     def position_columns(self) -> list[Column[PlanLine]]:
-        """Every chukker the table plays tonight: the chukker and its position as seed 003
-        prints it, each pair and its seats, who sits out, who deals first."""
+        """Every chukker the table plays tonight: the chukker and its position as
+        docs/rules.md#rotation-tables prints it (marked where the players changed), each pair
+        and its seats, who sits out, who deals first."""
 
         def places(*seats: tuple[Seat, SeatedPlayer]) -> str:
             return "\n".join(f"{display.seat_letter(seat)} {player}" for seat, player in seats)
@@ -197,6 +221,7 @@ class TableCardsPdf(PdfRenderer):
                         str(line.chukker),
                         _("position %(position)s") % {"position": line.position},
                         line.notation,
+                        *([_("players changed")] if line.changed else []),
                     ]
                 ),
                 width=28 * mm,

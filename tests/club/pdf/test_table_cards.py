@@ -14,7 +14,7 @@ from pypdf import PdfReader
 from clubchicago.club.models import Club, Evening, TablePlayer
 from clubchicago.club.pdf.table_cards import QR_SIZE, TableCardsPdf, qr_rects
 from clubchicago.club.selectors.plans import evening_tables, table_plan
-from clubchicago.club.services import seating
+from clubchicago.club.services import play, seating
 from tests import factories
 
 pytestmark = pytest.mark.django_db
@@ -145,3 +145,35 @@ def test_the_printed_card_draws_the_qr_code_of_the_tables_link(director_client: 
     rects = [tuple(map(float, rect)) for rect in re.findall(r"(\S+) (\S+) (\S+) (\S+) re", path)]
     link = f"http://testserver/t/{table.pk}/{table.token}/"
     assert covered_modules(rects) == dark_modules(link)
+
+
+def card_text(pdf: bytes) -> str:
+    """The file's text, each run of spaces and line breaks one space (a cell wraps its words)."""
+    text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+    return " ".join(text.split())
+
+
+def test_the_card_of_a_table_whose_players_changed_says_revised_after_which_chukker(
+    director_client: Client,
+) -> None:
+    # docs/rules.md#changes-during-the-evening: the card is printed again from the new plan.
+    evening = factories.make_evening(confirm_entries=False)
+    table, _other = factories.seat_tables(evening, [4, 4])
+    for contract in factories.FOUR_DEALS:
+        factories.enter(table, contract, play.Actor.for_table(table))
+    late = factories.make_player("Late Comer")
+    factories.mark_present(evening, [late])
+    before = director_client.get(reverse("club:table_card_pdf", args=[evening.pk, 1])).content
+    assert "Revised after" not in card_text(before)
+
+    seating.move_player(evening, late.pk, 1)
+
+    card = card_text(
+        director_client.get(reverse("club:table_card_pdf", args=[evening.pk, 1])).content
+    )
+    assert "Revised after chukker 1: the players change from chukker 2." in card
+    assert "Late Comer" in card and "players changed" in card
+    sheets = card_text(
+        director_client.get(reverse("club:table_score_sheets_pdf", args=[evening.pk, 1])).content
+    )
+    assert "Revised after chukker 1" in sheets and "Late Comer" in sheets
