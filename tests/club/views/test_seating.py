@@ -281,3 +281,59 @@ def test_the_table_page_says_the_players_changed_at_the_next_chukker(
 
     page = client.get(reverse("club:table_play", args=[four.pk, four.token])).content.decode()
     assert "Players changed:" in page and "Late Comer joins the table." in page
+
+
+def test_before_the_start_a_player_leaves_a_table_of_5_at_once(director_client, evening) -> None:
+    five, _four = factories.seat_tables(evening, [5, 4])
+    leaving = TablePlayer.seated.get(table=five, number=2).player_id
+
+    response = director_client.post(
+        seating_url(evening), {"leave": "1", "leave-player": leaving}, follow=True
+    )
+
+    assert response.redirect_chain[-1][0] == seating_url(evening)
+    assert "Seating changed." in response.content.decode()
+    assert len(seated(five)) == 4 and leaving not in seated(five)
+    assert not SeatingChange.objects.exists()  # a change before the start is no history
+
+
+def test_after_the_start_a_swap_with_a_reserve_is_a_substitute_shown_then_made(
+    director_client, director, evening
+) -> None:
+    five, _four = factories.seat_tables(evening, [5, 4])
+    play_chukker(five, director)
+    leaving = TablePlayer.seated.get(table=five, number=3)
+    reserve = factories.make_player("Reserve Rita")
+    factories.mark_present(evening, [reserve])
+
+    shown = director_client.post(
+        seating_url(evening),
+        {"swap": "1", "swap-first": leaving.player_id, "swap-second": reserve.pk},
+        follow=True,
+    )
+
+    page = shown.content.decode()
+    assert f"Reserve Rita takes {leaving.player.name}&#x27;s place at table 1 from chukker 2." in (
+        page
+    )
+    assert leaving.player_id in seated(five)  # nothing yet
+    director_client.post(change_url(evening), dict(shown.context["hidden"]))
+    assert seated(five)[2] == reserve.pk  # number 3, the leaver's
+
+
+def test_a_merge_that_would_make_a_table_of_7_is_refused_and_changes_nothing(
+    director_client, director, evening
+) -> None:
+    first, second = factories.seat_tables(evening, [4, 4])
+    play_chukker(first, director)
+    leaving = TablePlayer.seated.get(table=first, number=1).player_id
+
+    response = director_client.post(
+        seating_url(evening),
+        {"merge": "1", "merge-table": 1, "merge-other": 2, "merge-players": [leaving]},
+        follow=True,
+    )
+
+    assert "Table 1 would have 7 players" in response.content.decode()
+    assert len(seated(first)) == 4 and len(seated(second)) == 4
+    assert not SeatingChange.objects.exists()
