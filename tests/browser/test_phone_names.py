@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from django.urls import reverse
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 from clubchicago.club import display
 from clubchicago.club.models import Club
@@ -42,7 +42,7 @@ def tables(db: None) -> tuple[object, object]:
     return six, four
 
 
-def clipped(page: object, selector: str) -> list[str]:
+def clipped(page: Page, selector: str) -> list[str]:
     """The texts of ``selector`` that their box cuts off (wider or taller than it shows)."""
     return page.eval_on_selector_all(
         selector,
@@ -51,13 +51,14 @@ def clipped(page: object, selector: str) -> list[str]:
     )
 
 
-def choose_a_level(page: object) -> None:
+def choose_a_level(page: Page) -> None:
     page.locator("label:has(input[name='level'][value='4'])").tap()
     expect(page.locator("input[name='result']")).to_have_count(14)
 
 
-def bottom(page: object, selector: str) -> float:
+def bottom(page: Page, selector: str) -> float:
     box = page.locator(selector).first.bounding_box()
+    assert box is not None
     return box["y"] + box["height"]
 
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from django.contrib.auth import get_user_model
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 
 from clubchicago.club.models import TablePlayer
 from clubchicago.club.services import play, seating
 from tests import factories
-from tests.browser.phone import PHONE
+from tests.browser.phone import PHONE, VIEWPORT
 from tests.factories import FOUR_DEALS, enter
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -35,7 +35,7 @@ def evening(db: None) -> object:
     return evening
 
 
-def serious(page: object) -> list[str]:
+def serious(page: Page) -> list[str]:
     results = Axe().run(page)
     return [
         f"{v['id']} ({v['impact']}): {v['help']} {[n['target'] for n in v['nodes']][:3]}"
@@ -105,7 +105,8 @@ def test_the_phone_shows_the_new_players_first_and_refuses_a_page_from_before(
     # The new seats come first, within the screen, above the entry of deal 1.
     between = fresh.locator("#between").bounding_box()
     entry = fresh.locator("#deal-form").bounding_box()
-    assert between["y"] < entry["y"] and between["y"] < PHONE["viewport"]["height"]
+    assert between is not None and entry is not None
+    assert between["y"] < entry["y"] and between["y"] < VIEWPORT["height"]
     assert serious(fresh) == []
 
     # The phone that loaded the page before the change enters deal 1 with the old seats.

@@ -7,11 +7,12 @@ takes is printed by ``benchmarks/bench_table_entry.py`` and written in docs/perf
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pytest
 from django.utils import translation
-from playwright.sync_api import expect
+from playwright.sync_api import Page, Response, expect
 
 from clubchicago.club.models import DealRecord, Table
 from clubchicago.club.services import play
@@ -142,7 +143,7 @@ def test_the_outbox_survives_a_reload_and_sends_once(live_server, browser, pages
     assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 1
 
 
-def wait_until(page: object, done: object, seconds: float = 15) -> None:
+def wait_until(page: Page, done: Callable[[], object], seconds: float = 15) -> None:
     """Let the page run (its timers, the routes' handlers) until ``done()`` or fail."""
     for _ in range(int(seconds * 10)):
         if done():
@@ -224,7 +225,12 @@ def test_a_deal_refused_for_a_stale_csrf_token_is_sent_again_with_a_fresh_one(
     page.context.clear_cookies()
     page.unroute("**/*", drop_posts)
     answers: list[int] = []
-    page.on("response", lambda r: answers.append(r.status) if r.request.method == "POST" else 0)
+
+    def answered(response: Response) -> None:
+        if response.request.method == "POST":
+            answers.append(response.status)
+
+    page.on("response", answered)
     page.evaluate("window.dispatchEvent(new Event('online'))")
 
     expect(page.locator("#announce")).to_contain_text("Sent", timeout=20_000)

@@ -178,7 +178,7 @@ def test_who_sits_where_is_read_only_in_the_admin_even_before_play(admin_client,
     inline = page.context["inline_admin_formsets"][0]
     assert not inline.has_change_permission and not inline.has_add_permission
     assert "size" not in page.context["adminform"].form.fields
-    place = TablePlayer.objects.first()
+    place = TablePlayer.objects.order_by("pk")[0]
     assert admin_client.post(admin_url(TablePlayer, "change", place.pk), {}).status_code == 403
     assert admin_client.get(admin_url(TablePlayer, "delete", place.pk)).status_code == 403
     assert admin_client.get(admin_url(Table, "add")).status_code == 403

@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 
 import pytest
+from django.contrib.auth.models import User
 from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
@@ -54,7 +55,7 @@ def urls(evening: Evening) -> dict[str, str]:
 
 
 @pytest.fixture
-def evening(director: object) -> Evening:
+def evening(director: User) -> Evening:
     """Two tables of four in a season; at table 1, deal 1 of the first chukker entered and
     waiting for its confirmation, so every kind of change below has something to change."""
     evening = factories.make_evening(season=factories.make_season(), confirm_entries=True)
@@ -74,7 +75,7 @@ def deal_1(evening: Evening) -> DealRecord:
     )
 
 
-def finish_chukker(evening: Evening, director: object) -> None:
+def finish_chukker(evening: Evening, director: User) -> None:
     actor = play.Actor.for_director(director)
     deal = deal_1(evening)
     play.confirm_deal(
@@ -84,19 +85,19 @@ def finish_chukker(evening: Evening, director: object) -> None:
         enter(table_1(evening), contract, actor, confirmed_by="x")
 
 
-def rename(evening: Evening, _director: object) -> None:
+def rename(evening: Evening, _director: User) -> None:
     player = table_1(evening).table_players.get(number=1).player
     form = PlayerForm({"name": "Renamed Rhiannon"}, instance=player)
     assert form.is_valid()
     roster.save_player(form)
 
 
-def director_actor(director: object) -> play.Actor:
+def director_actor(director: User) -> play.Actor:
     return play.Actor.for_director(director)
 
 
 # Each kind of change, and the pages and prints that must show it.
-Change = Callable[[Evening, object], object]
+Change = Callable[[Evening, User], object]
 CHANGES: dict[str, tuple[Change, set[str]]] = {
     "deal entered": (
         lambda e, d: enter(table_1(e), FOUR_DEALS[1], director_actor(d), confirmed_by="x"),
@@ -163,7 +164,7 @@ CHANGES: dict[str, tuple[Change, set[str]]] = {
     ),
     "season edited": (
         lambda e, d: evenings.save_season(
-            Season.objects.get(pk=e.season_id), {"name": "Winter cup"}
+            Season.objects.get(pk=e.season_id or 0), {"name": "Winter cup"}
         ),
         {"season", "season_pdf"},
     ),
@@ -172,7 +173,7 @@ CHANGES: dict[str, tuple[Change, set[str]]] = {
 
 @pytest.mark.parametrize("name", CHANGES)
 def test_after_a_change_every_page_and_print_is_fresh_and_shows_it(
-    name: str, evening: Evening, director: object, director_client: Client
+    name: str, evening: Evening, director: User, director_client: Client
 ) -> None:
     change, showing = CHANGES[name]
     before = {kind: shown(director_client, url) for kind, url in urls(evening).items()}
@@ -211,14 +212,19 @@ def test_a_repeated_print_is_read_not_drawn(
     url = urls(evening)["recaps"]
     first = director_client.get(url).content
     drawn: list[object] = []
-    monkeypatch.setattr(RecapPdf, "render", lambda self: drawn.append(self) or b"%PDF-drawn")
+
+    def render(self: RecapPdf) -> bytes:
+        drawn.append(self)
+        return b"%PDF-drawn"
+
+    monkeypatch.setattr(RecapPdf, "render", render)
     assert director_client.get(url).content == first
     assert drawn == []
 
 
 @pytest.mark.parametrize("page", ["live", "play"])
 def test_an_unchanged_evening_answers_its_poll_with_a_304(
-    page: str, evening: Evening, director: object, director_client: Client
+    page: str, evening: Evening, director: User, director_client: Client
 ) -> None:
     url = urls(evening)[page]
     first = director_client.get(url)
@@ -234,7 +240,7 @@ def test_an_unchanged_evening_answers_its_poll_with_a_304(
 
 
 def test_a_poll_is_drawn_again_in_another_language_or_with_a_message(
-    evening: Evening, director: object, director_client: Client
+    evening: Evening, director: User, director_client: Client
 ) -> None:
     url = urls(evening)["play"]
     first = director_client.get(url)

@@ -302,6 +302,7 @@ def test_a_phone_starting_the_next_chukker_while_the_director_seats_a_late_arriv
     assert len(refused) == 1, outcomes  # one of the two wins, the other is told
     second = Chukker.objects.filter(table=table, number=2).first()
     if isinstance(outcomes[0], DealRecord):  # the phone came first: the director's plan is stale
+        assert second is not None
         assert "moved on while you were looking" in refused[0].message
         assert late.pk not in set(second.player_ids().values())
         assert not TablePlayer.seated.filter(player=late).exists()
@@ -315,6 +316,7 @@ def test_a_phone_starting_the_next_chukker_while_the_director_seats_a_late_arriv
     )
     for chukker in Chukker.objects.filter(table=table):
         lineup = lineup_of(table, chukker.number)
+        assert lineup is not None
         players = set(lineup.places.values_list("player", flat=True))
         assert set(chukker.player_ids().values()) <= players
 
@@ -339,6 +341,7 @@ def phone_posting(table: Table, chance_seed: int) -> Callable[[], object]:
         stored = []
         for entry in range(DEALS_PER_PHONE):
             state = table_state(table)
+            assert state.next_deal_number is not None
             deal = play.record_deal(
                 table,
                 factories.random_deal(random.Random(chance_seed * 100 + entry)),

@@ -135,6 +135,7 @@ def test_a_name_that_folds_to_no_formula_sign_is_written_as_it_is(name):
 @pytest.mark.django_db
 def test_the_standings_exports_defuse_a_full_width_formula_in_a_players_name(published, client):
     player = Player.objects.filter(table_places__isnull=False).first()
+    assert player is not None
     Player.objects.filter(pk=player.pk).update(name="＝1+1")
     url = reverse("club:evening_standings", args=[published.pk])
     csv_text = client.get(url + "?_export=csv").content.decode("utf-8-sig")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pypdfium2 as pdfium
 from reportlab.lib.units import mm
+from reportlab.platypus import Table
 
 from clubchicago.club.pdf.base import Column, PdfRenderer, widest_word
 
@@ -41,6 +42,7 @@ def test_a_column_is_never_narrower_than_a_word_of_its_heading_or_its_numbers() 
 def test_numbers_are_right_aligned_under_their_heading_and_long_names_wrap() -> None:
     grid = Grid(columns())
     table = grid.story()[0]
+    assert isinstance(table, Table)
     names = [row[0] for row in table._cellvalues[1:4]]  # what the Table was given
     assert all(isinstance(name, str) for name in names[1:])
     document = pdfium.PdfDocument(grid.render())

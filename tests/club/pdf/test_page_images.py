@@ -17,10 +17,13 @@ from xml.sax.saxutils import unescape
 
 import pypdfium2 as pdfium
 import pytest
+from django.contrib.auth.models import User
 from django.core.cache import cache
 from django.test import Client
+from PIL import Image
 from reportlab.platypus import Paragraph
 
+from clubchicago.club.models import Evening, Season
 from clubchicago.club.pdf import base
 from tests.club.pdf.test_pdf_text import known_evening, printables
 
@@ -59,7 +62,7 @@ class Page:
     chars: list[int]  # for each character of ``text``, its index in the text page
     boxes: list[tuple[float, float, float, float]]  # each text page character's box
     height: float
-    image: object  # the page drawn, as a PIL image in shades of grey
+    image: Image.Image  # the page drawn, as a PIL image in shades of grey
 
 
 def pages(content: bytes) -> Iterator[Page]:
@@ -69,7 +72,8 @@ def pages(content: bytes) -> Iterator[Page]:
         count = textpage.count_chars()
         raw = textpage.get_text_range(0, count)
         boxes = [textpage.get_charbox(i) for i in range(count)]
-        text, chars = [], []
+        text: list[str] = []
+        chars: list[int] = []
         for index, char in enumerate(raw[:count]):
             char = " " if char.isspace() else char
             if char == " " and (not text or text[-1] == " "):
@@ -93,6 +97,7 @@ def has_ink(page: Page, box: tuple[float, float, float, float]) -> bool:
         )
     )
     darkest, _lightest = area.getextrema()
+    assert isinstance(darkest, int)  # one band of grey ("L"): its (lowest, highest) values
     return darkest < 128
 
 
@@ -159,14 +164,14 @@ def check(content: bytes, headings: list[Heading], where: str) -> list[str]:
 
 
 @pytest.fixture
-def evening(director: object) -> tuple[object, object]:
+def evening(director: User) -> tuple[object, object]:
     return known_evening(director)
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "it"])
 def test_every_printable_reads_right_as_a_page_image(
     language: str,
-    evening: tuple[object, object],
+    evening: tuple[Season, Evening],
     director_client: Client,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -116,7 +116,7 @@ def covered_modules(rects: list[tuple[float, float, float, float]]) -> set[tuple
     size = QR_SIZE
     rows = round(size / min(height for *_xy, _width, height in rects))
     module = size / rows
-    covered = set()
+    covered: set[tuple[int, int]] = set()
     for x, y, width, height in rects:
         assert height == pytest.approx(module, abs=1e-3)
         column, row = round(x / module), round((size - y) / module) - 1
@@ -134,15 +134,18 @@ def test_the_qr_code_covers_exactly_segnos_dark_modules(link: str) -> None:
     assert covered_modules(list(qr_rects(link))) == dark_modules(link)
 
 
-def test_the_printed_card_draws_the_qr_code_of_the_tables_link(director_client: object) -> None:
+def test_the_printed_card_draws_the_qr_code_of_the_tables_link(director_client: Client) -> None:
     evening = factories.make_evening()
     (table,) = factories.seat_tables(evening, [4])
     response = director_client.get(reverse("club:table_card_pdf", args=[evening.pk, 1]))
 
-    stream = PdfReader(io.BytesIO(response.content)).pages[0].get_contents().get_data().decode()
+    contents = PdfReader(io.BytesIO(response.content)).pages[0].get_contents()
+    assert contents is not None
+    stream = contents.get_data().decode()
     # The code is one filled path of rectangles (the canvas's path API), where the card puts it.
     (path,) = re.findall(r"\nn ((?:[-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+ re\s?){20,})f\*?\n", stream)
-    rects = [tuple(map(float, rect)) for rect in re.findall(r"(\S+) (\S+) (\S+) (\S+) re", path)]
+    found = re.findall(r"(\S+) (\S+) (\S+) (\S+) re", path)
+    rects = [(float(x), float(y), float(w), float(h)) for x, y, w, h in found]
     link = f"http://testserver/t/{table.pk}/{table.token}/"
     assert covered_modules(rects) == dark_modules(link)
 

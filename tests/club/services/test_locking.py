@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from django.db import OperationalError, transaction
 
@@ -17,7 +19,7 @@ class DatabaseSaid(Exception):
         self.sqlstate = sqlstate
 
 
-def failing(*answers: str | None) -> tuple[list[int], object]:
+def failing(*answers: str | None) -> tuple[list[int], Callable[[], str]]:
     """A writer that fails with each SQLSTATE in turn (None: succeeds), counting its runs."""
     runs: list[int] = []
     queue = list(answers)

@@ -9,6 +9,7 @@ from django.contrib.auth.models import User
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Action, Chukker, DealChange, DealRecord, Table
 from clubchicago.club.services import play
+from scoring import MAX_PASS_OUTS
 from tests import factories
 from tests.factories import FOUR_DEALS, enter
 
@@ -96,9 +97,9 @@ def pass_out(table: Table, link: play.Actor, seen: int | None) -> DealRecord:
 
 
 def test_one_deal_is_passed_out_at_most_ten_times(table, link):
-    for seen in range(play.MAX_PASS_OUTS):
+    for seen in range(MAX_PASS_OUTS):
         pass_out(table, link, seen)
-    assert play.MAX_PASS_OUTS == 10
+    assert MAX_PASS_OUTS == 10
     with pytest.raises(ClubUserError, match="passed out 10 times already"):
         pass_out(table, link, 10)
     with pytest.raises(ClubUserError, match="passed out 10 times already"):
@@ -110,14 +111,14 @@ def test_one_deal_is_passed_out_at_most_ten_times(table, link):
 
 
 def test_a_deleted_pass_out_does_not_count_towards_the_ten(table, link):
-    stored = [pass_out(table, link, seen) for seen in range(play.MAX_PASS_OUTS)]
+    stored = [pass_out(table, link, seen) for seen in range(MAX_PASS_OUTS)]
     play.delete_deal(table, stored[0].pk, version=stored[0].version, actor=link)
     pass_out(table, link, 9)
     assert DealRecord.objects.filter(passed_out=True, deleted_at__isnull=True).count() == 10
 
 
 def test_the_next_deal_has_its_own_ten_pass_outs(table, link):
-    for seen in range(play.MAX_PASS_OUTS):
+    for seen in range(MAX_PASS_OUTS):
         pass_out(table, link, seen)
     enter(table, FOUR_DEALS[0], link)
     play.record_deal(table, None, number=2, chukker_number=1, actor=link, passed_out_seen=0)

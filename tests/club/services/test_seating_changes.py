@@ -6,6 +6,7 @@ undoing; and a phone whose page shows the seats from before a change."""
 from __future__ import annotations
 
 import pytest
+from django.contrib.auth.models import User
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import (
@@ -30,7 +31,7 @@ def evening(db: None) -> Evening:
     return factories.make_evening(confirm_entries=False)
 
 
-def play_chukker(table: Table, director: object) -> Chukker:
+def play_chukker(table: Table, director: User) -> Chukker:
     actor = play.Actor.for_director(director)
     for contract in factories.FOUR_DEALS:
         factories.enter(table, contract, actor)
@@ -43,7 +44,13 @@ def seated(table: Table) -> list[int]:
     )
 
 
-def snapshot(table: Table) -> list[tuple[int, int, int, int, int]]:
+def recorded(applied: seating.Applied) -> SeatingChange:
+    """The change a seating service call recorded (a started evening's always is)."""
+    assert applied.change is not None
+    return applied.change
+
+
+def snapshot(table: Table) -> list[tuple[int, int, int, int, int, int]]:
     """The chukkers a table has played, with their players and totals."""
     return list(
         Chukker.objects.filter(table=table)
@@ -68,6 +75,7 @@ def test_a_late_arrival_joins_a_table_of_4_from_its_next_chukker(evening, direct
     assert snapshot(table) == played  # chukker 1 as it was played, with its credits
     state = table_state(table)
     assert late.pk not in {p.player_id for p in state.upcoming_sitting_out}
+    assert state.players_changed is not None
     assert [p.player.name for p in state.players_changed[0]] == ["Late Comer"]
     change = applied.change
     assert change is not None and change.after[0]["start"] == 2
@@ -303,7 +311,7 @@ def test_a_change_is_undone_until_the_table_plays_with_its_new_players(evening, 
     factories.mark_present(evening, [late])
     applied = seating.move_player(evening, late.pk, 1)
 
-    seating.undo_change(applied.change, user=director)
+    seating.undo_change(recorded(applied), user=director)
 
     table.refresh_from_db()
     assert seated(table) == players and table.size == 4 and table.first_dealers == dealers
@@ -322,7 +330,7 @@ def test_a_change_cannot_be_undone_once_its_lineup_played(evening, director) -> 
     factories.enter(table, factories.FOUR_DEALS[0], play.Actor.for_director(director))
 
     with pytest.raises(ClubUserError, match="has started chukker 2 with its new players"):
-        seating.undo_change(applied.change)
+        seating.undo_change(recorded(applied))
 
     assert late.pk in seated(table)
 
@@ -338,7 +346,7 @@ def test_undoing_a_merge_and_a_split_gives_the_tables_back(evening, director) ->
     before = current_seating(evening)
     merged = seating.change_seating(evening, Request("merge", table=1, other=2, players=leavers))
 
-    seating.undo_change(merged.change)
+    seating.undo_change(recorded(merged))
 
     assert current_seating(evening) == before
     second.refresh_from_db()
@@ -354,9 +362,9 @@ def test_a_later_change_of_the_same_table_is_undone_first(evening, director) -> 
     second = seating.move_player(evening, late[1].pk, 1)
 
     with pytest.raises(ClubUserError, match="undo it first"):
-        seating.undo_change(first.change)
-    seating.undo_change(second.change)
-    seating.undo_change(first.change)
+        seating.undo_change(recorded(first))
+    seating.undo_change(recorded(second))
+    seating.undo_change(recorded(first))
 
     assert len(seated(table)) == 4
 
@@ -457,9 +465,9 @@ def test_a_table_on_paper_follows_the_new_plan_on_its_sheets_and_entry(evening, 
         ),
         evening.schedule,
     )
-    named = [
-        {sheet.line.north.name, sheet.line.south.name, sheet.line.east.name, sheet.line.west.name}
-        for sheet in sheets.chukkers
-    ]
+    assert sheets.plan is not None and all(sheet.line for sheet in sheets.chukkers)
+    lines = [sheet.line for sheet in sheets.chukkers if sheet.line is not None]
+    assert len(lines) == len(sheets.chukkers)
+    named = [{line.north.name, line.south.name, line.east.name, line.west.name} for line in lines]
     assert "Late Comer" not in named[0] and any("Late Comer" in seats for seats in named[1:])
     assert sheets.plan.revised_after == 1

@@ -157,7 +157,9 @@ def test_an_evening_whose_players_changed_comes_back_as_it_was_played(director):
             for contract in factories.FOUR_DEALS:
                 factories.enter(table, contract, actor)
     before = picture(evening)
-    assert len(before["seating_changes"]) == 4 and len(before["tables"]) == 4
+    changes, tables = before["seating_changes"], before["tables"]
+    assert isinstance(changes, list) and isinstance(tables, list)
+    assert len(changes) == 4 and len(tables) == 4
 
     round_trip(transfer.export_evening(evening))
 

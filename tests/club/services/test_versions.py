@@ -7,6 +7,7 @@ import datetime as dt
 from collections.abc import Callable
 
 import pytest
+from django.contrib.auth.models import User
 from django.db import transaction
 
 from clubchicago.club.errors import ClubUserError
@@ -27,7 +28,7 @@ def stored(evening: Evening) -> tuple[object, object, object]:
 
 
 @pytest.fixture
-def played(director: object) -> tuple[Evening, Table]:
+def played(director: User) -> tuple[Evening, Table]:
     """An evening in a season, one table of four, its first chukker closed with four deals."""
     evening = factories.make_evening(season=factories.make_season())
     (table,) = factories.seat_tables(evening, [4])
@@ -41,12 +42,12 @@ def first_deal(table: Table) -> DealRecord:
     return DealRecord.objects.filter(chukker__table=table, number=1).get()
 
 
-def director_actor(director: object) -> play.Actor:
+def director_actor(director: User) -> play.Actor:
     return play.Actor.for_director(director)
 
 
 # Each change: (what it does, whether it changes what the table cards show).
-CHANGES: dict[str, tuple[Callable[[Evening, Table, object], object], bool]] = {
+CHANGES: dict[str, tuple[Callable[[Evening, Table, User], object], bool]] = {
     "deal entered": (
         lambda e, t, d: enter(t, FOUR_DEALS[0], director_actor(d), confirmed_by="x"),
         False,
@@ -92,7 +93,7 @@ CHANGES: dict[str, tuple[Callable[[Evening, Table, object], object], bool]] = {
 
 @pytest.mark.parametrize("name", CHANGES)
 def test_a_change_advances_the_evenings_and_its_seasons_versions(
-    name: str, played: tuple[Evening, Table], director: object
+    name: str, played: tuple[Evening, Table], director: User
 ) -> None:
     evening, table = played
     change, plan = CHANGES[name]
@@ -105,7 +106,7 @@ def test_a_change_advances_the_evenings_and_its_seasons_versions(
 
 
 def test_a_deal_restored_and_a_chukker_closed_advance_the_version(
-    played: tuple[Evening, Table], director: object
+    played: tuple[Evening, Table], director: User
 ) -> None:
     evening, table = played
     deal = first_deal(table)
@@ -127,7 +128,7 @@ def test_a_deal_restored_and_a_chukker_closed_advance_the_version(
 
 
 def test_a_refused_change_leaves_the_versions(
-    played: tuple[Evening, Table], director: object
+    played: tuple[Evening, Table], director: User
 ) -> None:
     evening, table = played
     before = stored(evening)
@@ -152,7 +153,7 @@ def test_a_version_is_written_with_the_change_or_not_at_all(played: tuple[Evenin
     assert not Table.objects.get(pk=table.pk).on_paper
 
 
-def test_seating_changes_advance_both_versions(director: object) -> None:
+def test_seating_changes_advance_both_versions(director: User) -> None:
     evening = factories.make_evening()
     players = factories.make_players(9)
     factories.mark_present(evening, players)

@@ -537,7 +537,7 @@ def test_a_new_evening_without_any_season_still_starts_on_today(director_client:
 
 
 def test_after_the_start_the_draw_page_shows_the_tables_as_they_are(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     first, _second, _third = factories.seat_tables(evening, [4, 5, 5])
     factories.start(first)
@@ -551,7 +551,7 @@ def test_after_the_start_the_draw_page_shows_the_tables_as_they_are(
 
 
 def test_before_the_start_the_draw_page_shows_the_tables_and_what_a_new_draw_makes(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     factories.seat_tables(evening, [4, 5, 5])
     Attendance.objects.create(evening=evening, player=factories.make_player("Late Comer"))

@@ -279,7 +279,7 @@ def test_each_row_carries_the_key_the_search_folds_typed_text_to(
 
 
 def test_a_returning_guest_is_offered_back_in_one_click_with_the_ticks_kept(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     visitor = factories.make_player("Guest Visitor", guest=True, active=False)
     players = factories.make_players(3)
@@ -303,7 +303,7 @@ def test_a_returning_guest_is_offered_back_in_one_click_with_the_ticks_kept(
 
 
 def test_bringing_back_a_player_no_longer_in_the_roster_saves_nothing(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     players = factories.make_players(2)
     response = director_client.post(guest_url(evening), ticked(players, returning=999999))
@@ -322,7 +322,7 @@ def test_bringing_back_a_player_no_longer_in_the_roster_saves_nothing(
     ],
 )
 def test_the_list_says_where_the_ticks_are_when_they_cannot_all_be_seated(
-    director_client: object, evening: Evening, count: int, note: str
+    director_client: Client, evening: Evening, count: int, note: str
 ) -> None:
     players = factories.make_players(count)
     Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players)
@@ -339,7 +339,7 @@ def test_the_list_says_where_the_ticks_are_when_they_cannot_all_be_seated(
 
 
 def test_a_tick_answers_the_new_note_with_the_count(
-    director_client: object, evening: Evening
+    director_client: Client, evening: Evening
 ) -> None:
     players = factories.make_players(8)
     Attendance.objects.bulk_create(Attendance(evening=evening, player=p) for p in players[:6])

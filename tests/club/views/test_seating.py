@@ -5,7 +5,10 @@ made when confirmed, refused with a clear message when it cannot be, and undone 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+from django.contrib.auth.models import User
 from django.contrib.messages import get_messages
 from django.urls import reverse
 
@@ -19,7 +22,7 @@ def evening(db: None) -> Evening:
     return factories.make_evening(confirm_entries=False)
 
 
-def play_chukker(table: Table, director: object) -> None:
+def play_chukker(table: Table, director: User) -> None:
     for contract in factories.FOUR_DEALS:
         factories.enter(table, contract, play.Actor.for_director(director))
 
@@ -38,7 +41,7 @@ def seated(table: Table) -> list[int]:
     )
 
 
-def messages_of(response: object) -> list[str]:
+def messages_of(response: Any) -> list[str]:
     return [str(message) for message in get_messages(response.wsgi_request)]
 
 
@@ -266,7 +269,7 @@ def test_the_check_in_list_says_who_left_after_which_chukker(
 
     assert "left table 1 after chukker 1 · 1 position played" in page
     # A seated player at a started table is offered the way out, not the untick.
-    staying = TablePlayer.seated.filter(table=five).first().player
+    staying = TablePlayer.seated.get(table=five, number=1).player
     assert f"{staying.name} leaves…" in page
 
 

@@ -152,7 +152,7 @@ def test_huge_numbers_in_every_query_string_and_form_change_nothing(club: Club_,
 # -- each number of each form that stores something, alone among valid values -----------------
 
 
-def deal_post(club: Club_, **numbers: str) -> dict[str, object]:
+def deal_post(club: Club_, **numbers: str | int) -> dict[str, object]:
     data = {"number": 2, "chukker_number": 1, "level": 4, "strain": "S", "declarer": "N"}
     return {**data, "result": "=", "save": "1", **numbers}
 

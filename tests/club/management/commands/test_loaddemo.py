@@ -61,6 +61,7 @@ def test_the_demos_roster_and_check_in_list_find_an_accented_name_typed_without_
     roster = director_client.get(reverse("club:roster"), {"q": "helene"}).content.decode()
     assert "Hélène Garnier" in roster
     evening = Evening.objects.filter(tables__isnull=True).first() or Evening.objects.first()
+    assert evening is not None
     page = director_client.get(reverse("club:evening_attendance", args=[evening.pk]))
     assert 'data-name="helene garnier"' in page.content.decode()
 
