@@ -104,13 +104,13 @@ def test_htmx_swaps_content_under_the_policy_without_eval(
     expect(phone.locator("#preview")).to_contain_text("+")
 
 
-def test_a_policy_violation_on_any_page_fails_the_test(live_server, browser, evening):
+def test_a_policy_violation_on_any_page_fails_the_test(live_server, browser, evening_in_play):
     """The watch every browser test's pages go through sees an inline style the policy refuses."""
     from tests.browser.conftest import WatchedPages
 
     watched = WatchedPages()
     page = watched.open(browser)
-    table = evening.tables.get()
+    table = evening_in_play.tables.get()
     page.goto(f"{live_server.url}/t/{table.pk}/{table.token}/")
     assert watched.refused == []
     # What the walkthrough saw in the console: an inline style applied by a script.

@@ -237,6 +237,7 @@ def season_page_path(name: str, keys: dict[str, int]) -> str:
 # their evenings, then the seats, closed chukkers and tables of the season's evenings. An allowed
 # website's Origin header adds one query: the club's list.
 API_BOUNDS = {
+    "/": 0,  # the index: what the API offers, no data
     "/seasons": 1,
     "/seasons/{season}/standings": 5,
     "/evenings": 2,

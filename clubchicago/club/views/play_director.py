@@ -15,7 +15,15 @@ from django.views.decorators.http import condition, require_POST
 
 from clubchicago.club import caching
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Chukker, DealChange, DealRecord, Evening, SeatingChange, Table
+from clubchicago.club.models import (
+    Chukker,
+    DealChange,
+    DealRecord,
+    Evening,
+    Player,
+    SeatingChange,
+    Table,
+)
 from clubchicago.club.selectors.attendance import waiting
 from clubchicago.club.selectors.history import history_lines, seating_lines
 from clubchicago.club.selectors.progress import evening_progress, left_to_type
@@ -33,12 +41,20 @@ def _evening(request: HttpRequest, pk: int) -> Evening | None:
     return evening
 
 
+def _waiting(request: HttpRequest, evening: Evening) -> list[Player]:
+    """Who waits for a seat, asked once per request: the ETag and the page both need it."""
+    if not hasattr(request, "_clubchicago_waiting"):
+        request._clubchicago_waiting = waiting(evening)  # type: ignore[attr-defined]
+    found: list[Player] = request._clubchicago_waiting  # type: ignore[attr-defined]
+    return found
+
+
 def _play_etag(request: HttpRequest, pk: int) -> str | None:
     evening = _evening(request, pk)
     if evening is None:
         return None
     # The page also lists who waits for a seat, which a tick of the check-in list changes.
-    waiting_ids = tuple(player.pk for player in waiting(evening))
+    waiting_ids = tuple(player.pk for player in _waiting(request, evening))
     return caching.poll_etag(request, evening, "play", waiting_ids)
 
 
@@ -59,7 +75,7 @@ def evening_play(request: HttpRequest, pk: int) -> HttpResponse:
         "evening": evening,
         "progress": progress,
         "left_to_type": left_to_type(progress),
-        "waiting": waiting(evening),
+        "waiting": _waiting(request, evening),
     }
     response = render(request, "club/play/evening_play.html", context)
     patch_cache_control(response, private=True, no_cache=True)

@@ -134,11 +134,11 @@ def test_history_reads_as_sentences_in_the_readers_language(
 
 
 def test_a_correction_from_the_list_of_deals_shows_the_stored_result_and_returns_to_the_list(
-    director_client, evening
+    director_client, seated_evening
 ):
-    table = evening.tables.get(number=1)
+    table = seated_evening.tables.get(number=1)
     deal = enter(table, FOUR_DEALS[0], play.Actor.for_table(table), confirmed_by="x")
-    deals_url = reverse("club:table_deals", args=[evening.pk, 1])
+    deals_url = reverse("club:table_deals", args=[seated_evening.pk, 1])
     edit = reverse("club:deal_edit", args=[table.pk, table.token, deal.pk]) + "?back=deals"
     assert f'href="{edit}"' in director_client.get(deals_url).content.decode()
 
@@ -155,8 +155,10 @@ def test_a_correction_from_the_list_of_deals_shows_the_stored_result_and_returns
     assert DealRecord.objects.get(pk=deal.pk).tricks == 11
 
 
-def test_a_correction_from_the_table_page_returns_to_the_table_page(director_client, evening):
-    table = evening.tables.get(number=1)
+def test_a_correction_from_the_table_page_returns_to_the_table_page(
+    director_client, seated_evening
+):
+    table = seated_evening.tables.get(number=1)
     deal = enter(table, FOUR_DEALS[0], play.Actor.for_table(table), confirmed_by="x")
     edit = reverse("club:deal_edit", args=[table.pk, table.token, deal.pk])
     data = deal_form(version=deal.version, level=4, strain="S", declarer="N", result="+1")
@@ -173,10 +175,10 @@ def test_a_table_link_cannot_be_sent_to_the_directors_list(client):
     assert response["Location"] == reverse("club:table_play", args=[table.pk, table.token])
 
 
-def test_a_deletion_from_the_list_of_deals_returns_to_the_list(director_client, evening):
-    table = evening.tables.get(number=1)
+def test_a_deletion_from_the_list_of_deals_returns_to_the_list(director_client, seated_evening):
+    table = seated_evening.tables.get(number=1)
     deal = enter(table, FOUR_DEALS[0], play.Actor.for_table(table), confirmed_by="x")
     delete = reverse("club:deal_delete", args=[table.pk, table.token, deal.pk]) + "?back=deals"
     response = director_client.post(delete, {"version": deal.version})
-    assert response["Location"] == reverse("club:table_deals", args=[evening.pk, 1])
+    assert response["Location"] == reverse("club:table_deals", args=[seated_evening.pk, 1])
     assert DealRecord.objects.get(pk=deal.pk).deleted_at is not None
