@@ -3,11 +3,14 @@
 Words (docs/rules.md#handicaps):
 - *scratch result*: what the ranking is by without a handicap: a player's evening total in the
   evening's unit (hundreds or fiches), or their season total in hundreds.
-- *handicap*: points per position played, in the unit of the result it is added to, from
-  ``HANDICAP_MIN`` to ``HANDICAP_MAX`` in steps of ``HANDICAP_STEP`` (one decimal). A weaker
-  player gets a positive handicap, a stronger one a negative handicap.
+- *handicap*: what a player is given per position played, in the unit of the result it is
+  added to (hundreds, or fiches), from ``HANDICAP_MIN`` to ``HANDICAP_MAX`` in steps of
+  ``HANDICAP_STEP`` (one decimal): 1.5 is 150 points a position in hundreds, a fiche and a half
+  in fiches. A weaker player gets a positive handicap, a stronger one a negative handicap.
 - *handicap result*: the scratch result plus the handicap times the positions played, so a
-  player who played fewer positions receives less of it (``handicap_result``).
+  player who played fewer positions receives less of it (``handicap_result``). Results in
+  hundreds are kept as the points they stand for (900 for 9 hundreds), so there the handicap
+  counts 100 points for each unit (``per_unit``).
 - *rule*: how a season's handicaps are set (``HandicapRule``): *by hand* (each player's own,
   set by the director), or *half the distance* from the player's average per position over the
   previous season to the club's average over it, capped at a number of points either way
@@ -83,11 +86,16 @@ def check_cap(value: object) -> Decimal:
     return number.quantize(HANDICAP_STEP)
 
 
-def handicap_result(scratch: int, handicap: Decimal, positions: int) -> Decimal:
-    """The scratch result plus ``handicap`` for each position played (docs/rules.md#handicaps)."""
+def handicap_result(scratch: int, handicap: Decimal, positions: int, per_unit: int = 1) -> Decimal:
+    """The scratch result plus ``handicap`` for each position played (docs/rules.md#handicaps).
+
+    ``per_unit``: what one unit of the handicap is worth in the scratch result (100 where the
+    result is hundreds kept as points, 1 for fiches). A whole result has no decimal.
+    """
     if positions < 0:
         raise ValueError(f"positions cannot be negative: {positions}")
-    return (Decimal(scratch) + handicap * positions).quantize(HANDICAP_STEP)
+    result = Decimal(scratch) + handicap * per_unit * positions
+    return result.quantize(Decimal(1) if result == result.to_integral_value() else HANDICAP_STEP)
 
 
 @dataclass(frozen=True)

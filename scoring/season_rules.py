@@ -24,13 +24,13 @@ from scoring.errors import ScoringError, _
 
 MAX_EVENINGS = 366  # a season of one evening a day for a year
 
-_BEST = _("Only %(of)s evenings are planned: the best %(best)s of them cannot count.")
-_BEST_RANGE = _("The number of evenings that count must be from 1 to %(high)s, not %(value)s.")
-_BOTH = _("Give both the number of best evenings that count and the number of evenings planned.")
-_MINIMUM = _(
+BEST = _("Only %(of)s evenings are planned: the best %(best)s of them cannot count.")
+BEST_RANGE = _("The number of evenings that count must be from 1 to %(high)s, not %(value)s.")
+BOTH = _("Give both the number of best evenings that count and the number of evenings planned.")
+MINIMUM = _(
     "Only %(of)s evenings are planned: a player cannot need %(minimum)s of them for a prize."
 )
-_MINIMUM_RANGE = _("The evenings needed for a prize must be from 0 to %(high)s, not %(value)s.")
+MINIMUM_RANGE = _("The evenings needed for a prize must be from 0 to %(high)s, not %(value)s.")
 
 
 class Ineligible(StrEnum):
@@ -56,20 +56,20 @@ class SeasonRules:
                 or not isinstance(value, int)
                 or not 1 <= value <= MAX_EVENINGS
             ):
-                raise ScoringError(_BEST_RANGE, high=MAX_EVENINGS, value=value)
+                raise ScoringError(BEST_RANGE, high=MAX_EVENINGS, value=value)
         if (self.best is None) != (self.of is None):
-            raise ScoringError(_BOTH)
+            raise ScoringError(BOTH)
         if self.best is not None and self.of is not None and self.best > self.of:
-            raise ScoringError(_BEST, best=self.best, of=self.of)
+            raise ScoringError(BEST, best=self.best, of=self.of)
         minimum = self.minimum_evenings
         if (
             isinstance(minimum, bool)
             or not isinstance(minimum, int)
             or not 0 <= minimum <= MAX_EVENINGS
         ):
-            raise ScoringError(_MINIMUM_RANGE, high=MAX_EVENINGS, value=minimum)
+            raise ScoringError(MINIMUM_RANGE, high=MAX_EVENINGS, value=minimum)
         if self.of is not None and minimum > self.of:
-            raise ScoringError(_MINIMUM, minimum=minimum, of=self.of)
+            raise ScoringError(MINIMUM, minimum=minimum, of=self.of)
 
     @property
     def active(self) -> bool:

@@ -72,6 +72,21 @@ def test_the_handicap_result_adds_the_handicap_for_each_position_played(
     assert handicap_result(scratch, Decimal(handicap), positions) == Decimal(expected)
 
 
+@pytest.mark.parametrize(
+    ("scratch", "handicap", "positions", "per_unit", "expected"),
+    [
+        (-500, "1.5", 6, 100, "400"),  # hundreds kept as points: 1.5 hundreds a position
+        (300, "-0.5", 3, 100, "150"),
+        (-5, "1.5", 6, 1, "4"),  # fiches
+        (-5, "0.3", 5, 1, "-3.5"),
+    ],
+)
+def test_in_hundreds_a_handicap_counts_100_points_a_unit(
+    scratch: int, handicap: str, positions: int, per_unit: int, expected: str
+) -> None:
+    assert str(handicap_result(scratch, Decimal(handicap), positions, per_unit)) == expected
+
+
 def test_negative_positions_are_a_bug() -> None:
     with pytest.raises(ValueError):
         handicap_result(0, Decimal(1), -1)
