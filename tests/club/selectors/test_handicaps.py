@@ -17,6 +17,7 @@ from clubchicago.club.models import Evening, Player, Season
 from clubchicago.club.selectors.handicaps import handicaps, handicaps_version
 from clubchicago.club.selectors.standings import (
     Order,
+    StandingRow,
     evening_handicap_standings,
     evening_standings,
     season_standings,
@@ -46,7 +47,7 @@ def evening_of_five(handicap: list[str] = HANDICAPS) -> Evening:
     return evening
 
 
-def lines(rows: list) -> list[tuple[object, ...]]:  # type: ignore[type-arg]
+def lines(rows: list[StandingRow]) -> list[tuple[object, ...]]:
     return [(row.name, row.rank, row.positions, row.total, row.handicap_total) for row in rows]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
+from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
@@ -46,7 +47,7 @@ def ruled_season(director: User) -> Season:
     return season
 
 
-def rankings(season: Season) -> dict[str, object]:
+def rankings(season: Season) -> dict[str, Any]:
     """The season's scratch and handicap rankings and its first evening's handicap ranking, by
     name."""
     evening = Evening.objects.filter(season=season).order_by("date").first()
