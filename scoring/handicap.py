@@ -36,10 +36,10 @@ HANDICAP_STEP = Decimal("0.1")
 NO_HANDICAP = Decimal("0.0")
 
 _RANGE = _(
-    "A handicap must be a number of points per position from %(low)s to %(high)s, with at most "
-    "one decimal, not %(value)s."
+    "A handicap must be a number of hundreds or fiches per position from %(low)s to %(high)s, "
+    "with at most one decimal, not %(value)s."
 )
-_CAP = _("The handicap cap must be a number of points from 0 to %(high)s, not %(value)s.")
+_CAP = _("The handicap cap must be from 0 to %(high)s hundreds per position, not %(value)s.")
 
 
 class HandicapRule(StrEnum):

@@ -278,8 +278,8 @@ class Player(models.Model):
         default=Decimal("0.0"),
         validators=[validate_handicap],
         help_text=_(
-            "Points per position played, added to the player's result in the handicap ranking, "
-            "from -10.0 to 10.0 (positive for a weaker player)."
+            "Hundreds or fiches (the evening's unit) per position played, added to the player's "
+            "result in the handicap ranking, from -10.0 to 10.0 (positive for a weaker player)."
         ),
     )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
@@ -354,7 +354,9 @@ class Season(models.Model):
         decimal_places=1,
         default=Decimal("3.0"),
         validators=[MinValueValidator(Decimal(0)), MaxValueValidator(HANDICAP_MAX)],
-        help_text=_("Points per position either way, from 0 to 10.0, for the computed handicaps."),
+        help_text=_(
+            "Hundreds per position either way, from 0 to 10.0, for the computed handicaps."
+        ),
     )
     # docs/rules.md#season-rules, all off by default.
     best_evenings = models.PositiveSmallIntegerField(

@@ -62,7 +62,10 @@ def test_a_handicap_out_of_range_is_refused_with_a_message_and_nothing_saved(
 
     content = edit(director_client, player, typed, email="zoe@example.com")
 
-    assert "A handicap must be a number of points per position from -10.0 to 10.0" in content
+    assert (
+        "A handicap must be a number of hundreds or fiches per position from -10.0 to 10.0"
+        in content
+    )
     player.refresh_from_db()
     assert (player.handicap, player.email) == (Decimal("2.0"), "")
 
