@@ -883,22 +883,14 @@ def season_standings(
     )
     rules = season.rules()
     rows = _with_rules(season, _season_players(season, fiche_values), rules)
+    chosen = Order.parse(order)
     if handicap:
         by_player = handicaps(season, [row.player_id for row in rows])
-        rows = [replace(row, handicap=by_player.get(row.player_id, NO_HANDICAP)) for row in rows]
-    chosen = Order.parse(order)
-
-    def eligible(row: SeasonRow) -> bool:
-        return not row.ineligible
-
-    if handicap:
-        ranked = rank(
-            rows, lambda row: _by_handicap(row.handicap_total, row.positions, chosen), eligible
-        )
+        ranked = _ranked_by_handicap(rows, by_player, chosen)
     elif chosen is Order.AVERAGE:
-        ranked = rank(rows, lambda row: _by_average(row.hundreds, row.positions), eligible)
+        ranked = rank(rows, lambda row: _by_average(row.hundreds, row.positions), _eligible)
     else:
-        ranked = rank(rows, lambda row: row.hundreds, eligible)
+        ranked = rank(rows, lambda row: row.hundreds, _eligible)
     kept, step = sample(len(played))
     return SeasonStandings(
         rows=ranked,
@@ -911,6 +903,39 @@ def season_standings(
         step=step,
         rules=rules,
         handicapped=handicap,
+    )
+
+
+def _eligible(row: SeasonRow) -> bool:
+    """Ranked in the season: no rule makes the player ineligible (docs/rules.md#season-rules)."""
+    return not row.ineligible
+
+
+def _ranked_by_handicap(
+    rows: Iterable[SeasonRow], by_player: dict[int, Decimal], order: Order
+) -> list[SeasonRow]:
+    with_handicap = sorted(
+        (replace(row, handicap=by_player.get(row.player_id, NO_HANDICAP)) for row in rows),
+        key=lambda row: _by_name((row.player_id, row.name)),
+    )
+    return rank(
+        with_handicap,
+        lambda row: _by_handicap(row.handicap_total, row.positions, order),
+        _eligible,
+    )
+
+
+def with_season_handicaps(
+    result: SeasonStandings, by_player: dict[int, Decimal]
+) -> SeasonStandings:
+    """``result`` ranked again by the handicap results (docs/rules.md#handicaps), by the same
+    order and rules; no query. Without the progression, whose running totals are scratch."""
+    return replace(
+        result,
+        rows=_ranked_by_handicap(result.rows, by_player, result.order),
+        handicapped=True,
+        played=(),
+        by_evening={},
     )
 
 

@@ -38,7 +38,7 @@ from clubchicago.club.pdf.ranking import RankingPdf
 from clubchicago.club.pdf.recap import RecapPdf
 from clubchicago.club.pdf.season import SeasonPdf
 from clubchicago.club.selectors import standings
-from clubchicago.club.selectors.handicaps import handicaps_version
+from clubchicago.club.selectors.handicaps import handicaps, handicaps_version
 from clubchicago.club.selectors.recaps import TableRecap, table_recaps
 from clubchicago.club.selectors.standings import Order, Ranking
 from clubchicago.club.services.evenings import set_published
@@ -269,7 +269,8 @@ def ranking_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
     def render_ranking() -> bytes:
         # Both rankings (docs/rules.md#handicaps): the handicap one follows the scratch one.
         result = standings.evening_standings(evening, asked)
-        handicap = standings.evening_handicap_standings(evening, asked)
+        ids = [row.player_id for row in result.rows]
+        handicap = standings.with_handicaps(result, handicaps(evening.season, ids), evening.unit)
         return RankingPdf(club=club, evening=evening, standings=result, handicap=handicap).render()
 
     pdf = caching.cached_pdf(key, render_ranking)
@@ -389,7 +390,8 @@ def season_pdf(request: HttpRequest, season: Season) -> HttpResponse:
 
     def render_season() -> bytes:
         result = standings.season_standings(season, order)
-        handicap = standings.season_standings(season, order, progression=False, handicap=True)
+        ids = [row.player_id for row in result.rows]
+        handicap = standings.with_season_handicaps(result, handicaps(season, ids))
         return SeasonPdf(
             club=club, season=season, standings=result, order=order, handicap=handicap
         ).render()
