@@ -79,6 +79,9 @@ class HandicapField(forms.CharField):
         kwargs["required"] = False  # empty: no handicap
         super().__init__(**kwargs)
 
+    def widget_attrs(self, widget: forms.Widget) -> dict[str, Any]:
+        return {**super().widget_attrs(widget), "inputmode": "decimal"}
+
     def prepare_value(self, value: Any) -> Any:
         return str(value) if isinstance(value, Decimal) else value
 

@@ -91,6 +91,10 @@ class PlayerForm(LookAlikeMixin, forms.ModelForm[Player]):
             "name": _("As it should appear on table cards and results."),
             "member_number": _("Optional; must be unique in the club."),
             "email": _("Optional."),
+            "guest": _(
+                "A guest plays and is listed, but is not eligible for a prize in a season whose "
+                "prizes are for members only."
+            ),
         }
 
     def clean_name(self) -> str:
