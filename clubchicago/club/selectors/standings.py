@@ -670,6 +670,8 @@ class SeasonStandings:
         """What the season's ranking is by, and how its fiches are counted, as sentences."""
         if self.order is Order.AVERAGE:
             notes = [gettext("Ranked by the average per position played, in hundreds.")]
+        elif self.rules.best is not None:  # docs/rules.md#season-rules
+            notes = [gettext("Ranked by the total in hundreds over the evenings that count.")]
         else:
             notes = [gettext("Ranked by the total in hundreds over every evening of the season.")]
         notes.append(
