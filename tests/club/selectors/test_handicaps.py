@@ -31,8 +31,8 @@ pytestmark = pytest.mark.django_db
 HANDICAPS = ["0.0", "-1.5", "2.0", "3.0", "4.5"]
 
 
-def evening_of_five(handicap: list[str] = HANDICAPS) -> Evening:
-    evening = factories.make_evening(length=3)
+def evening_of_five(handicap: list[str] = HANDICAPS, **fields: object) -> Evening:
+    evening = factories.make_evening(length=3, **fields)
     players = [
         factories.make_player(f"Player {n}", handicap=Decimal(value))
         for n, value in enumerate(handicap, start=1)
@@ -78,6 +78,22 @@ def test_the_evening_worked_by_hand_ranks_the_handicap_results_by_total() -> Non
     ]
     assert handicap.handicapped and not scratch.handicapped
     assert any("Handicap ranking" in note for note in handicap.notes("hundreds"))
+
+
+def test_in_fiches_the_handicap_is_in_fiches() -> None:
+    evening = evening_of_five(unit="fiches", fiche_value=100)
+
+    handicap = evening_handicap_standings(evening, Order.TOTAL)
+
+    # The same nets in fiches (6, 5 and 2), so the same totals, now fiches: 2: 9 - 1.5 x 3 = 4.5;
+    # 1: 3; 3: -1 + 2 x 2 = 3; 4: -4 + 3 x 2 = 2; 5: -7 + 4.5 x 2 = 2.
+    assert lines(handicap.rows) == [
+        ("Player 2", 1, 3, 9, Decimal("4.5")),
+        ("Player 1", 2, 3, 3, Decimal(3)),
+        ("Player 3", 2, 2, -1, Decimal(3)),
+        ("Player 4", 4, 2, -4, Decimal(2)),
+        ("Player 5", 4, 2, -7, Decimal(2)),
+    ]
 
 
 def test_the_evening_worked_by_hand_ranks_the_handicap_average_when_positions_differ() -> None:
