@@ -211,6 +211,18 @@ def test_the_handicap_toggle_shows_the_handicap_ranking(client: Client, five: Ev
     ]
 
 
+@pytest.mark.parametrize(
+    "asked", ["?ranking=<b>x</b>", "?ranking=HANDICAP", "?ranking=" + "9" * 500]
+)
+def test_a_ranking_the_page_does_not_know_shows_the_scratch_one(
+    client: Client, five: Evening, asked: str
+) -> None:
+    content = page(client, standings_url(five, asked))
+
+    assert '<span class="button" aria-current="true">Scratch ranking</span>' in content
+    assert "<b>x</b>" not in content
+
+
 def test_a_changed_handicap_shows_at_once_on_the_cached_page(
     director_client: Client, five: Evening
 ) -> None:
