@@ -11,7 +11,10 @@ from decimal import Decimal
 
 import pytest
 from django.contrib.auth.models import User
+from django.core.cache import cache
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from pypdf import PdfReader
 
@@ -357,3 +360,30 @@ def test_changing_the_handicap_rule_shows_at_once_on_the_evenings(
     response = director_client.get(url)
     by_name = {row.name: row.handicap for row in response.context["standings"].rows}
     assert by_name["Player 1"] == Decimal("0.3")
+
+
+# -- what the handicap ranking costs -----------------------------------------------------------
+
+
+def queries(client: Client, url: str) -> int:
+    cache.clear()  # drawn afresh, not from the cached fragment
+    with CaptureQueriesContext(connection) as context:
+        assert client.get(url).status_code == 200
+    return len(context.captured_queries)
+
+
+@pytest.mark.parametrize(("rule", "more"), [("manual", 1), ("half_distance", 4)])
+def test_the_handicap_ranking_reads_a_fixed_few_queries_more(
+    client: Client, db: None, rule: str, more: int
+) -> None:
+    # By hand: the players' handicaps. Computed: the previous season (for the handicaps and
+    # for the key of the cached page) and its totals too.
+    factories.make_season("2025-26", start_date=dt.date(2025, 9, 1))
+    season = factories.make_season(handicap_rule=rule)
+    evening = evening_of_five()
+    Evening.objects.filter(pk=evening.pk).update(published=True, season=season)
+
+    scratch = queries(client, standings_url(evening, "?order=total"))
+    handicap = queries(client, standings_url(evening, "?order=total&ranking=handicap"))
+
+    assert handicap - scratch == more
