@@ -82,7 +82,9 @@ class ClubAdmin(admin.ModelAdmin[Club]):
 class PlayerAdmin(admin.ModelAdmin[Player]):
     # The roster's own form: names compared with Unicode case folding, clear duplicate messages.
     form = PlayerForm
-    fields = ["name", "member_number", "email", "active", "guest"]
+    fields = ["name", "member_number", "email", "active", "guest", "handicap"]
+    # docs/rules.md#handicaps: set on the roster's page, where the results versions follow it.
+    readonly_fields = ["handicap"]
     list_display = ["name", "member_number", "email", "active", "guest", "created_at"]
     list_filter = ["active", "guest"]
     # sort_name: "helene" finds Hélène.
@@ -104,6 +106,8 @@ class EveningCount(TypedDict):
 class SeasonAdmin(admin.ModelAdmin[Season]):
     list_display = ["name", "start_date", "end_date", "evening_count"]
     search_fields = ["name"]
+    # The season's rules are set on its own page, where they are checked together.
+    readonly_fields = Season.RULE_FIELDS
     date_hierarchy = "start_date"
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Season]:

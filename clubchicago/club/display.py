@@ -36,6 +36,8 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring import Deal, DealLine, Half, Letters, Schedule, Seat, Side, Strain, Style, Unit
 from scoring.deal import DOUBLING_MARKS
+from scoring.handicap import HandicapRule
+from scoring.season_rules import Ineligible
 from scoring.shorthand import ENGLISH
 
 SEAT_NAMES: dict[Seat, Promise] = {
@@ -97,6 +99,16 @@ STYLE_SHORT: dict[Style, Promise] = {
     Style.DUPLICATE: _("duplicate-style scoring"),
 }
 UNIT_NAMES: dict[Unit, Promise] = {Unit.HUNDREDS: _("Hundreds"), Unit.FICHES: _("Fiches")}
+HANDICAP_RULE_NAMES: dict[HandicapRule, Promise] = {
+    HandicapRule.MANUAL: _("Set by hand for each player"),
+    HandicapRule.HALF_DISTANCE: _(
+        "Half the distance to the club's average over the previous season, capped"
+    ),
+}
+INELIGIBLE_NAMES: dict[Ineligible, Promise] = {
+    Ineligible.GUEST: _("guest: prizes are for members only"),
+    Ineligible.TOO_FEW_EVENINGS: _("too few evenings played"),
+}
 MINUS = "−"  # a real minus sign, as printed score sheets have it
 
 E = TypeVar("E", bound=StrEnum)
@@ -141,6 +153,15 @@ def style_choices() -> list[tuple[str, Promise]]:
 
 def unit_choices() -> list[tuple[str, Promise]]:
     return [(unit.value, UNIT_NAMES[unit]) for unit in Unit]
+
+
+def handicap_rule_choices() -> list[tuple[str, Promise]]:
+    return [(rule.value, HANDICAP_RULE_NAMES[rule]) for rule in HandicapRule]
+
+
+def ineligible_reasons(reasons: Iterable[Ineligible | str]) -> str:
+    """Why a player is not eligible for a season's prizes, in words ("" when they are)."""
+    return "; ".join(str(INELIGIBLE_NAMES[Ineligible(reason)]) for reason in reasons)
 
 
 # -- words ---------------------------------------------------------------------------------------

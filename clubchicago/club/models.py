@@ -18,6 +18,7 @@ import datetime as dt
 import secrets
 import uuid
 from collections.abc import Iterable
+from decimal import Decimal
 from math import ceil
 from typing import Any, ClassVar
 
@@ -47,8 +48,19 @@ from scoring import (
     Style,
     Unit,
     score_chukker,
+    season_rules,
     side_credits,
 )
+from scoring.handicap import HANDICAP_MAX, HANDICAP_MIN, HandicapRule, check_handicap
+from scoring.season_rules import MAX_EVENINGS, SeasonRules
+
+
+def validate_handicap(value: Decimal) -> None:
+    """docs/rules.md#handicaps: a handicap is from -10.0 to 10.0 points per position."""
+    try:
+        check_handicap(value)
+    except ScoringError as error:
+        raise ValidationError(user_message(error), code="handicap") from error
 
 
 class PaperSize(models.TextChoices):
@@ -258,6 +270,18 @@ class Player(models.Model):
         _("active"), default=True, help_text=_("Retired players keep their results.")
     )
     guest = models.BooleanField(_("guest"), default=False)
+    # docs/rules.md#handicaps: points per position, in the unit of the result it is added to.
+    handicap = models.DecimalField(
+        _("handicap"),
+        max_digits=3,
+        decimal_places=1,
+        default=Decimal("0.0"),
+        validators=[validate_handicap],
+        help_text=_(
+            "Hundreds or fiches (the evening's unit) per position played, added to the player's "
+            "result in the handicap ranking, from -10.0 to 10.0 (positive for a weaker player)."
+        ),
+    )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
 
     # The order of every list of players: by sort key, then names sharing a key, then for good.
@@ -279,6 +303,10 @@ class Player(models.Model):
                 name="player_member_number_unique",
                 violation_error_message=_("Another player already has this member number."),
             ),
+            models.CheckConstraint(
+                condition=Q(handicap__gte=HANDICAP_MIN, handicap__lte=HANDICAP_MAX),
+                name="player_handicap_range",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -297,6 +325,14 @@ class Player(models.Model):
         return self
 
 
+# Which field of a season a refused rule is shown beside (``Season.clean``).
+RULE_ERROR_FIELDS = {
+    season_rules.MINIMUM: "prize_minimum_evenings",
+    season_rules.MINIMUM_RANGE: "prize_minimum_evenings",
+    season_rules.BOTH: "of_evenings",
+}
+
+
 class Season(models.Model):
     name = models.CharField(_("name"), max_length=120)
     start_date = models.DateField(_("first day"))
@@ -305,6 +341,57 @@ class Season(models.Model):
     # its evenings' results versions advances, an evening joins or leaves it, or it is edited
     # (``services.versions``). Its cached prints and tables are kept under it.
     results_version = models.UUIDField(default=uuid.uuid4, editable=False)
+    # docs/rules.md#handicaps: how the season's handicaps are set.
+    handicap_rule = models.CharField(
+        _("handicaps"),
+        max_length=16,
+        choices=display.handicap_rule_choices(),
+        default=HandicapRule.MANUAL.value,
+    )
+    handicap_cap = models.DecimalField(
+        _("largest computed handicap"),
+        max_digits=3,
+        decimal_places=1,
+        default=Decimal("3.0"),
+        validators=[MinValueValidator(Decimal(0)), MaxValueValidator(HANDICAP_MAX)],
+        help_text=_(
+            "Hundreds per position either way, from 0 to 10.0, for the computed handicaps."
+        ),
+    )
+    # docs/rules.md#season-rules, all off by default.
+    best_evenings = models.PositiveSmallIntegerField(
+        _("best evenings that count"),
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(MAX_EVENINGS)],
+        help_text=_("Empty: every evening counts."),
+    )
+    of_evenings = models.PositiveSmallIntegerField(
+        _("of the evenings planned"),
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(MAX_EVENINGS)],
+    )
+    prize_minimum_evenings = models.PositiveSmallIntegerField(
+        _("evenings played to be eligible for a prize"),
+        default=0,
+        validators=[MaxValueValidator(MAX_EVENINGS)],
+        help_text=_("0: no minimum."),
+    )
+    prize_members_only = models.BooleanField(
+        _("prizes for members only"),
+        default=False,
+        help_text=_("Guests play and are listed, but are not eligible for a prize."),
+    )
+
+    RULE_FIELDS = (
+        "handicap_rule",
+        "handicap_cap",
+        "best_evenings",
+        "of_evenings",
+        "prize_minimum_evenings",
+        "prize_members_only",
+    )
 
     class Meta:
         verbose_name = _("season")
@@ -313,11 +400,40 @@ class Season(models.Model):
         constraints = [
             models.CheckConstraint(
                 condition=Q(end_date__gte=models.F("start_date")), name="season_dates_in_order"
-            )
+            ),
+            models.CheckConstraint(
+                condition=Q(best_evenings__isnull=True, of_evenings__isnull=True)
+                | Q(best_evenings__lte=models.F("of_evenings")),
+                name="season_best_of_evenings",
+            ),
+            models.CheckConstraint(
+                condition=Q(handicap_rule__in=[rule.value for rule in HandicapRule]),
+                name="season_handicap_rule",
+            ),
         ]
 
     def __str__(self) -> str:
         return self.name
+
+    def clean(self) -> None:
+        super().clean()
+        try:
+            self.rules()
+        except ScoringError as error:
+            # Shown beside the field the rule that failed names.
+            field = RULE_ERROR_FIELDS.get(error.template, "best_evenings")
+            raise ValidationError(
+                {field: ValidationError(user_message(error), code="season_rules")}
+            ) from error
+
+    def rules(self) -> SeasonRules:
+        """The season's rules (docs/rules.md#season-rules); a ScoringError if impossible."""
+        return SeasonRules(
+            best=self.best_evenings,
+            of=self.of_evenings,
+            minimum_evenings=self.prize_minimum_evenings or 0,
+            members_only=self.prize_members_only,
+        )
 
 
 class Evening(ScoringSettings):

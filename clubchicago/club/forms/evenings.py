@@ -79,12 +79,24 @@ class EveningForm(forms.ModelForm[Evening]):
 class SeasonForm(forms.ModelForm[Season]):
     class Meta:
         model = Season
-        fields = ["name", "start_date", "end_date"]
+        fields = ["name", "start_date", "end_date", *Season.RULE_FIELDS]
         widgets = {"start_date": DateInput(), "end_date": DateInput()}
+
+    # docs/rules.md#season-rules: a form sent without them keeps the season's own (the defaults
+    # for a new one, all off).
+    KEPT_WHEN_EMPTY = ("handicap_rule", "handicap_cap", "prize_minimum_evenings")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for name in self.KEPT_WHEN_EMPTY:
+            self.fields[name].required = False
 
     def clean(self) -> dict[str, Any]:
         super().clean()
         cleaned = self.cleaned_data
+        for name in self.KEPT_WHEN_EMPTY:
+            if name in cleaned and cleaned[name] in (None, ""):
+                cleaned[name] = getattr(self.instance, name)
         start, end = cleaned.get("start_date"), cleaned.get("end_date")
         if start and end and end < start:
             self.add_error("end_date", _("The last day cannot come before the first day."))

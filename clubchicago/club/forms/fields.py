@@ -7,10 +7,15 @@ is built (the players present, the defenders of a deal) asks for the choice fiel
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+
+from clubchicago.club.errors import user_message
+from scoring import ScoringError
+from scoring.handicap import check_handicap
 
 # The largest key a row can have (``BigAutoField``: a signed 64-bit integer on PostgreSQL and
 # SQLite alike), and the largest version a deal can reach (``PositiveIntegerField``).
@@ -60,3 +65,30 @@ class ChosenText(forms.CharField):
         attrs.pop("maxlength", None)
         attrs.pop("minlength", None)
         return attrs
+
+
+class HandicapField(forms.CharField):
+    """A handicap in points per position (docs/rules.md#handicaps): "1.5", or "1,5" as French
+    and Italian write it; anything out of range or not a number is refused in the reader's
+    language with the range it must be in."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        for name in ("max_digits", "decimal_places", "max_value", "min_value", "step_size"):
+            kwargs.pop(name, None)
+        kwargs.setdefault("max_length", 8)
+        kwargs["required"] = False  # empty: no handicap
+        super().__init__(**kwargs)
+
+    def widget_attrs(self, widget: forms.Widget) -> dict[str, Any]:
+        return {**super().widget_attrs(widget), "inputmode": "decimal"}
+
+    def prepare_value(self, value: Any) -> Any:
+        return str(value) if isinstance(value, Decimal) else value
+
+    def clean(self, value: Any) -> Decimal:
+        text = super().clean(value)
+        text = (text or "0").strip().replace(",", ".").replace("\u2212", "-")
+        try:
+            return check_handicap(text)
+        except ScoringError as error:
+            raise forms.ValidationError(user_message(error), code="handicap") from error

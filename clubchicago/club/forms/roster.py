@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 from clubchicago.club.api.cors import origin
 from clubchicago.club.collation import sort_key
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.forms.fields import different_person_field
+from clubchicago.club.forms.fields import HandicapField, different_person_field
 from clubchicago.club.models import Club, Player
 from clubchicago.club.services.roster import (
     MAX_IMPORT_BYTES,
@@ -85,11 +85,16 @@ class PlayerForm(LookAlikeMixin, forms.ModelForm[Player]):
 
     class Meta:
         model = Player
-        fields = ["name", "member_number", "email"]
+        fields = ["name", "member_number", "email", "guest", "handicap"]
+        field_classes = {"handicap": HandicapField}
         help_texts = {
             "name": _("As it should appear on table cards and results."),
             "member_number": _("Optional; must be unique in the club."),
             "email": _("Optional."),
+            "guest": _(
+                "A guest plays and is listed, but is not eligible for a prize in a season whose "
+                "prizes are for members only."
+            ),
         }
 
     def clean_name(self) -> str:

@@ -170,6 +170,27 @@ class RankColumn(tables.Column):  # type: ignore[misc]  # django-tables2: no stu
         return value if value is not None else str(_("not ranked"))
 
 
+# The handicap ranking's columns (docs/rules.md#handicaps), shown only in it.
+HANDICAP_COLUMNS = ("handicap", "handicap_total", "handicap_average")
+
+
+class HandicapColumn(tables.Column):  # type: ignore[misc]  # django-tables2: no stubs
+    """A handicap in points per position, with its sign."""
+
+    def render(self, value: Decimal | None) -> str:
+        return display.signed(value)
+
+    def value(self, value: Decimal | None) -> Decimal | None:
+        return value
+
+
+def ranked_by_column(order: Order, handicapped: bool) -> str:
+    """The column a ranking is by, marked on the page and in bold in the PDFs."""
+    if handicapped:
+        return "handicap_average" if order is Order.AVERAGE else "handicap_total"
+    return "average" if order is Order.AVERAGE else "total"
+
+
 class EveningStandingsTable(ExportSafeTable):
     """Rows: ``standings.StandingRow``; the total column is named after the evening's unit."""
 
@@ -181,6 +202,9 @@ class EveningStandingsTable(ExportSafeTable):
     positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
     total = SignedColumn(verbose_name=_("Total"))
     average = SignedColumn(verbose_name=_("Average per position"))
+    handicap = HandicapColumn(verbose_name=_("Handicap per position"), attrs=NUM)
+    handicap_total = SignedColumn(verbose_name=_("Handicap result"))
+    handicap_average = SignedColumn(verbose_name=_("Handicap result per position"))
     raw = SignedColumn(verbose_name=_("Raw points"))
 
     class Meta:
@@ -193,13 +217,16 @@ class EveningStandingsTable(ExportSafeTable):
         *,
         evening: Evening,
         order: Order = Order.TOTAL,
+        handicapped: bool = False,
         **kwargs: Any,
     ) -> None:
+        hidden = tuple(kwargs.pop("exclude", None) or ())
+        kwargs["exclude"] = hidden + (() if handicapped else HANDICAP_COLUMNS)
         super().__init__(data, **kwargs)
         self.evening = evening
         # Columns are copied per table instance, so renaming this one touches no other table.
         self.columns["total"].column.verbose_name = display.total_heading(evening.unit)
-        ranked_by = "average" if order is Order.AVERAGE else "total"
+        ranked_by = ranked_by_column(order, handicapped)
         self.columns[ranked_by].column.attrs = {
             "td": {"class": signed_class},
             "th": {"class": "num ranked-by"},
@@ -245,6 +272,13 @@ class SeasonStandingsTable(ExportSafeTable):
     hundreds = SignedColumn(verbose_name=_("Total (hundreds)"))
     average = SignedColumn(verbose_name=_("Average per position (hundreds)"))
     fiches = FichesColumn(verbose_name=_("Fiches"), orderable=False, attrs=NUM)
+    handicap = HandicapColumn(verbose_name=_("Handicap per position"), attrs=NUM)
+    handicap_total = SignedColumn(verbose_name=_("Handicap result (hundreds)"))
+    handicap_average = SignedColumn(verbose_name=_("Handicap result per position"))
+    dropped = tables.Column(verbose_name=_("Evenings not counted"), attrs=NUM)
+    eligibility = tables.Column(
+        verbose_name=_("Eligible for a prize"), order_by=("ineligible",), empty_values=()
+    )
     raw = SignedColumn(verbose_name=_("Raw points"))
 
     class Meta:
@@ -257,8 +291,16 @@ class SeasonStandingsTable(ExportSafeTable):
         *,
         season: Season,
         fiche_evenings: bool = True,
+        handicapped: bool = False,
         **kwargs: Any,
     ) -> None:
-        hidden = () if fiche_evenings else ("fiches",)
+        # docs/rules.md#season-rules: the rules' columns only where the season has them.
+        rules = season.rules()
+        hidden = (
+            *(() if fiche_evenings else ("fiches",)),
+            *(() if handicapped else HANDICAP_COLUMNS),
+            *(() if rules.best is not None else ("dropped",)),
+            *(() if rules.minimum_evenings or rules.members_only else ("eligibility",)),
+        )
         super().__init__(data, exclude=hidden, **kwargs)
         self.season = season

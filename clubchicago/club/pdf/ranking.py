@@ -43,10 +43,18 @@ class ResultsPdf(PdfRenderer):
 class RankingPdf(ResultsPdf):
     """The evening's ranking: final once every table has finished, provisional until then."""
 
-    def __init__(self, *, club: Club, evening: Evening, standings: EveningStandings) -> None:
+    def __init__(
+        self,
+        *,
+        club: Club,
+        evening: Evening,
+        standings: EveningStandings,
+        handicap: EveningStandings | None = None,
+    ) -> None:
         super().__init__(club=club, when=evening.date)
         self.evening = evening
         self.standings = standings
+        self.handicap = handicap
 
     def title(self) -> str:
         name = display.evening_name(self.evening)
@@ -82,9 +90,53 @@ class RankingPdf(ResultsPdf):
             Column(_("Raw points"), lambda row: signed(row.raw), numeric=True),
         ]
 
+    def handicap_columns(self) -> list[Column[StandingRow]]:
+        """The handicap ranking's columns (docs/rules.md#handicaps); the one it is by in bold."""
+        by_average = self.standings.by_average
+        return [
+            Column(
+                _("Rank"),
+                lambda row: number(row.rank) if row.ranked else _("not ranked"),
+                numeric=True,
+                width=16 * mm,
+            ),
+            Column(_("Player"), lambda row: row.name),
+            Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
+            Column(
+                display.total_heading(self.evening.unit),
+                lambda row: signed(row.total),
+                numeric=True,
+            ),
+            Column(_("Handicap per position"), lambda row: signed(row.handicap), numeric=True),
+            Column(
+                _("Handicap result"),
+                lambda row: signed(row.handicap_total),
+                numeric=True,
+                bold=not by_average,
+            ),
+            Column(
+                _("Handicap result per position"),
+                lambda row: signed(row.handicap_average),
+                numeric=True,
+                bold=by_average,
+            ),
+        ]
+
     def story(self) -> list[Flowable]:
         return [
             self.paragraph(self.title(), "title"),
             *[self.paragraph(note, "small") for note in self.standings.notes(self.evening.unit)],
             self.grid(self.columns(), self.standings.rows),
+            *self.handicap_ranking(),
+        ]
+
+    def handicap_ranking(self) -> list[Flowable]:
+        """The handicap ranking after the scratch one, wherever a player has a handicap."""
+        handicap = self.handicap
+        if handicap is None or not any(row.handicap for row in handicap.rows):
+            return []
+        return [
+            self.paragraph(_("Handicap ranking"), "h2"),
+            *[self.paragraph(note, "small") for note in handicap.notes(self.evening.unit)],
+            self.grid(self.handicap_columns(), handicap.rows),
         ]

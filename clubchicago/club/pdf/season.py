@@ -18,7 +18,12 @@ from clubchicago.club.charts import Chart, line_chart
 from clubchicago.club.models import Club, Season
 from clubchicago.club.pdf.base import FONT, Column
 from clubchicago.club.pdf.ranking import ResultsPdf, number, signed
-from clubchicago.club.selectors.standings import Order, SeasonRow, SeasonStandings
+from clubchicago.club.selectors.standings import (
+    Order,
+    SeasonRow,
+    SeasonStandings,
+    handicap_note,
+)
 
 # Each line's colour and dash by its style (1..5), as site.css draws them on the page.
 SERIES_COLOURS = ("#14507a", "#b3261e", "#1f6f35", "#8a4b00", "#6b3fa0")
@@ -130,11 +135,13 @@ class SeasonPdf(ResultsPdf):
         season: Season,
         standings: SeasonStandings,
         order: Order = Order.TOTAL,
+        handicap: SeasonStandings | None = None,
     ) -> None:
         super().__init__(club=club, when=timezone.localdate())
         self.season = season
         self.standings = standings
         self.order = order
+        self.handicap = handicap
 
     def title(self) -> str:
         return _("Season standings · %(season)s") % {"season": self.season.name}
@@ -154,7 +161,52 @@ class SeasonPdf(ResultsPdf):
             self.paragraph(dates, "body"),
             *[self.paragraph(note, "small") for note in self.standings.notes()],
             self.grid(self.columns(), self.standings.rows),
+            *self.handicap_ranking(),
             *self.progression(),
+        ]
+
+    def rule_columns(self) -> list[Column[SeasonRow]]:
+        """The columns of the season's rules that are on (docs/rules.md#season-rules)."""
+        rules = self.standings.rules
+        columns: list[Column[SeasonRow]] = []
+        if rules.best is not None:
+            columns.append(
+                Column(_("Evenings not counted"), lambda row: number(row.dropped), numeric=True)
+            )
+        if rules.minimum_evenings or rules.members_only:
+            columns.append(Column(_("Eligible for a prize"), lambda row: row.eligibility))
+        return columns
+
+    def handicap_ranking(self) -> list[Flowable]:
+        """The handicap ranking after the scratch one, wherever a player has a handicap."""
+        handicap = self.handicap
+        if handicap is None or not any(row.handicap for row in handicap.rows):
+            return []
+        by_average = self.order is Order.AVERAGE
+        columns: list[Column[SeasonRow]] = [
+            Column(_("Rank"), lambda row: number(row.rank), numeric=True, width=12 * mm),
+            Column(_("Player"), lambda row: row.name),
+            Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
+            Column(_("Total (hundreds)"), lambda row: signed(row.hundreds), numeric=True),
+            Column(_("Handicap per position"), lambda row: signed(row.handicap), numeric=True),
+            Column(
+                _("Handicap result (hundreds)"),
+                lambda row: signed(row.handicap_total),
+                numeric=True,
+                bold=not by_average,
+            ),
+            Column(
+                _("Handicap result per position"),
+                lambda row: signed(row.handicap_average),
+                numeric=True,
+                bold=by_average,
+            ),
+            *self.rule_columns(),
+        ]
+        return [
+            self.paragraph(_("Handicap ranking"), "h2"),
+            self.paragraph(handicap_note(), "small"),
+            self.grid(columns, handicap.rows),
         ]
 
     def columns(self) -> list[Column[SeasonRow]]:
@@ -177,6 +229,7 @@ class SeasonPdf(ResultsPdf):
                 bold=self.order is Order.AVERAGE,
             ),
             Column(_("Fiches"), lambda row: display.fiches_by_value(row.fiches), numeric=True),
+            *self.rule_columns(),
         ]
 
     def progression(self) -> list[Flowable]:

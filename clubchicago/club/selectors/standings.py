@@ -23,6 +23,12 @@ Words (docs/rules.md#net-score, docs/rules.md#credits):
   separately for each fiche value.
 - *progression*: a player's running season total in hundreds after each evening in which a
   chukker counted (the season page's chart of its leaders, and a player's own page).
+- *handicap ranking*: beside the scratch ranking, each player's result plus their handicap for
+  each position played (docs/rules.md#handicaps), ranked by the same order and minimum, equal
+  results sharing a rank as in the scratch ranking.
+- *season rules*: the best N of M evenings count, a minimum of evenings and members only for a
+  prize (docs/rules.md#season-rules); a player the rules make ineligible is listed, not ranked,
+  with the reasons.
 
 Every function here takes an evening, a season or a table and runs a fixed, small number of
 queries (``values()`` rows, no per-row lookups); everything else is plain Python, so the views,
@@ -74,7 +80,11 @@ from clubchicago.club.models import (
     Table,
     TablePlayer,
 )
+from clubchicago.club.selectors.handicaps import handicaps
 from scoring import NOTHING, Credit, Unit, player_credits
+from scoring.handicap import NO_HANDICAP, handicap_result
+from scoring.rounding import HUNDRED
+from scoring.season_rules import EveningResult, Ineligible, SeasonRules, counted, ineligible
 
 SEAT_COLUMNS = [f"{name}_id" for name in Chukker.SEAT_FIELDS.values()]
 ONE_DECIMAL = Decimal("0.1")
@@ -82,7 +92,7 @@ ONE_DECIMAL = Decimal("0.1")
 # The rows ``rank`` fills in: dataclasses with a ``rank`` field.
 R = TypeVar("R", "StandingRow", "SeasonRow")
 # What rows are ranked by: a whole number, or (has played, exact average).
-RankKey = int | tuple[bool, Fraction]
+RankKey = int | Decimal | tuple[bool, Fraction]
 
 
 class Order(StrEnum):
@@ -98,6 +108,18 @@ class Order(StrEnum):
             if value == order.value:
                 return order
         return default or cls.TOTAL
+
+
+class Ranking(StrEnum):
+    """Which ranking a page shows: scratch, or with handicaps (docs/rules.md#handicaps)."""
+
+    SCRATCH = "scratch"
+    HANDICAP = "handicap"
+
+    @classmethod
+    def parse(cls, value: str | None) -> Ranking:
+        """The ranking asked for in a query string; scratch for anything else."""
+        return cls.HANDICAP if value == cls.HANDICAP.value else cls.SCRATCH
 
 
 # -- ranking ------------------------------------------------------------------------------
@@ -156,10 +178,24 @@ class StandingRow:
     raw: int
     credit: Credit = NOTHING
     rank: int | None = 0  # None: listed, not ranked (fewer positions than the minimum)
+    handicap: Decimal | None = None  # in the handicap ranking: hundreds or fiches per position
+    per_unit: int = 1  # the points of one unit of ``total``: 100 for hundreds, 1 for fiches
 
     @property
     def average(self) -> Decimal | None:
         return average(self.total, self.positions)
+
+    @property
+    def handicap_total(self) -> Decimal | None:
+        """The total plus the handicap for each position played (docs/rules.md#handicaps)."""
+        if self.handicap is None:
+            return None
+        return handicap_result(self.total, self.handicap, self.positions, self.per_unit)
+
+    @property
+    def handicap_average(self) -> Decimal | None:
+        """The handicap result per position played, to one decimal."""
+        return _handicap_average(self.handicap_total, self.positions)
 
     @property
     def sort_name(self) -> str:
@@ -181,6 +217,7 @@ class EveningStandings:
     minimum: int  # positions a player must play to be ranked
     remaining: int  # chukkers still to be played or closed
     tables: int
+    handicapped: bool = False  # the handicap ranking (``with_handicaps``)
 
     @property
     def final(self) -> bool:
@@ -208,6 +245,8 @@ class EveningStandings:
         else:
             first = gettext("Ranked by the total, in %(unit)s; equal totals share a rank.")
         notes = [first % {"unit": shown}]
+        if self.handicapped:
+            notes.append(handicap_note())
         if self.unranked:
             notes.append(
                 ngettext(
@@ -227,6 +266,64 @@ class EveningStandings:
                 % {"count": self.remaining}
             )
         return notes
+
+
+def handicap_note() -> str:
+    """The handicap ranking's note, in the reader's language."""
+    return gettext(
+        "Handicap ranking: each player's result plus their handicap for each position played; "
+        "equal results share a rank."
+    )
+
+
+def _handicap_average(result: Decimal | None, positions: int) -> Decimal | None:
+    if result is None or not positions:
+        return None
+    return (result / positions).quantize(ONE_DECIMAL, rounding=ROUND_HALF_UP)
+
+
+def _by_handicap(result: Decimal | None, positions: int, order: Order) -> RankKey:
+    """The key a handicap ranking is by: the result, or its exact average per position."""
+    value = result if result is not None else Decimal(0)
+    if order is Order.AVERAGE:
+        exact = Fraction(value) / positions if positions else Fraction(0)
+        return (positions > 0, exact)
+    return value
+
+
+def with_handicaps(
+    result: EveningStandings, by_player: dict[int, Decimal], unit: Unit | str
+) -> EveningStandings:
+    """``result`` ranked again by each player's handicap result (docs/rules.md#handicaps): the
+    same order and minimum as the scratch ranking, equal results sharing a rank. No query.
+
+    ``unit``: the evening's, which the handicaps are in (hundreds count 100 points each)."""
+    per_unit = HUNDRED if str(unit) == Unit.HUNDREDS else 1
+    rows = sorted(
+        (
+            replace(row, handicap=by_player.get(row.player_id, NO_HANDICAP), per_unit=per_unit)
+            for row in result.rows
+        ),
+        key=lambda row: _by_name((row.player_id, row.name)),
+    )
+    minimum = max(result.minimum, 1)
+    ranked = rank(
+        rows,
+        lambda row: _by_handicap(row.handicap_total, row.positions, result.order),
+        lambda row: row.positions >= minimum,
+    )
+    return replace(result, rows=ranked, handicapped=True)
+
+
+def evening_handicap_standings(
+    evening: Evening, order: Order | str | None = None
+) -> EveningStandings:
+    """The evening's handicap ranking: ``evening_standings`` and the players' handicaps under
+    the evening's season (one or three queries more)."""
+    result = evening_standings(evening, order)
+    season = evening.season if evening.season_id is not None else None
+    by_player = handicaps(season, [row.player_id for row in result.rows])
+    return with_handicaps(result, by_player, evening.unit)
 
 
 class ClosedChukker(TypedDict):
@@ -453,11 +550,35 @@ class SeasonRow:
     raw: int
     fiches: tuple[tuple[int, int], ...] = ()
     rank: int | None = 0
+    # docs/rules.md#season-rules: the evenings played that do not count (best N of M) and why
+    # the player is not eligible for a prize; ``hundreds`` and ``positions`` are of the
+    # evenings that count.
+    dropped: int = 0
+    ineligible: tuple[Ineligible, ...] = ()
+    handicap: Decimal | None = None  # in the handicap ranking: hundreds per position
 
     @property
     def average(self) -> Decimal | None:
         """Hundreds per position played."""
         return average(self.hundreds, self.positions)
+
+    @property
+    def handicap_total(self) -> Decimal | None:
+        """The hundreds plus the handicap for each position counted (docs/rules.md#handicaps)."""
+        if self.handicap is None:
+            return None
+        return handicap_result(self.hundreds, self.handicap, self.positions, HUNDRED)
+
+    @property
+    def handicap_average(self) -> Decimal | None:
+        return _handicap_average(self.handicap_total, self.positions)
+
+    @property
+    def eligibility(self) -> str:
+        """Why the player is not eligible for a prize, in words; "eligible" when they are."""
+        if not self.ineligible:
+            return gettext("eligible")
+        return display.ineligible_reasons(self.ineligible)
 
     @property
     def sort_name(self) -> str:
@@ -503,6 +624,8 @@ class SeasonStandings:
     played: tuple[SeasonEvening, ...] = ()
     by_evening: dict[int, tuple[int, ...]] = field(default_factory=dict)
     step: int = 1
+    rules: SeasonRules = field(default_factory=SeasonRules)  # docs/rules.md#season-rules
+    handicapped: bool = False  # the handicap ranking
 
     def progression(self, leaders: int = 5) -> list[Progression]:
         """The first ``leaders`` ranked players' cumulative hundreds after each evening played;
@@ -547,6 +670,8 @@ class SeasonStandings:
         """What the season's ranking is by, and how its fiches are counted, as sentences."""
         if self.order is Order.AVERAGE:
             notes = [gettext("Ranked by the average per position played, in hundreds.")]
+        elif self.rules.best is not None:  # docs/rules.md#season-rules
+            notes = [gettext("Ranked by the total in hundreds over the evenings that count.")]
         else:
             notes = [gettext("Ranked by the total in hundreds over every evening of the season.")]
         notes.append(
@@ -567,6 +692,32 @@ class SeasonStandings:
             notes.append(
                 gettext("The fiches column adds the fiches of the evenings scored in fiches.")
             )
+        if self.handicapped:
+            notes.append(handicap_note())
+        return notes + self.rule_notes()
+
+    def rule_notes(self) -> list[str]:
+        """Which of the season's rules ranked it (docs/rules.md#season-rules), as sentences."""
+        rules, notes = self.rules, []
+        if rules.best is not None:
+            notes.append(
+                gettext("Rule: each player's best %(best)s of %(of)s evenings count.")
+                % {"best": rules.best, "of": rules.of}
+            )
+        if rules.minimum_evenings:
+            notes.append(
+                ngettext(
+                    "Rule: a player must have played %(count)s evening to be eligible for a prize.",
+                    "Rule: a player must have played %(count)s evenings to be eligible for a "
+                    "prize.",
+                    rules.minimum_evenings,
+                )
+                % {"count": rules.minimum_evenings}
+            )
+        if rules.members_only:
+            notes.append(gettext("Rule: prizes are for members only; guests are listed."))
+        if rules.minimum_evenings or rules.members_only:
+            notes.append(gettext("A player not eligible for a prize is listed but not ranked."))
         return notes
 
 
@@ -713,7 +864,11 @@ def _season_evenings(season: Season) -> Summary:
 
 
 def season_standings(
-    season: Season, order: Order | str | None = None, *, progression: bool = True
+    season: Season,
+    order: Order | str | None = None,
+    *,
+    progression: bool = True,
+    handicap: bool = False,
 ) -> SeasonStandings:
     """Cumulative standings over the season's evenings, read from the totals stored for it.
 
@@ -721,17 +876,23 @@ def season_standings(
     players' totals, and the hundreds of its leaders (``PROGRESSION_LEADERS``) evening by
     evening, to be drawn at ``charts.MOST_POINTS`` evenings at most (``charts.sample``). With
     ``progression`` False (an export, the API: no chart), three: its evenings summed up by the
-    database, the evenings attended, and its players' totals.
+    database, the evenings attended, and its players' totals. The season's rules read one or
+    two queries more when on (``_with_rules``); ``handicap`` ranks by the handicap results
+    (docs/rules.md#handicaps), without the chart, whose running totals are scratch.
     """
     count, published, fiche_values, played = (
-        _season_evenings(season) if progression else _season_summary(season)
+        _season_evenings(season) if progression and not handicap else _season_summary(season)
     )
-    rows = _season_players(season, fiche_values)
+    rules = season.rules()
+    rows = _with_rules(season, _season_players(season, fiche_values), rules)
     chosen = Order.parse(order)
-    if chosen is Order.AVERAGE:
-        ranked = rank(rows, key=lambda row: _by_average(row.hundreds, row.positions))
+    if handicap:
+        by_player = handicaps(season, [row.player_id for row in rows])
+        ranked = _ranked_by_handicap(rows, by_player, chosen)
+    elif chosen is Order.AVERAGE:
+        ranked = rank(rows, lambda row: _by_average(row.hundreds, row.positions), _eligible)
     else:
-        ranked = rank(rows, key=lambda row: row.hundreds)
+        ranked = rank(rows, lambda row: row.hundreds, _eligible)
     kept, step = sample(len(played))
     return SeasonStandings(
         rows=ranked,
@@ -742,7 +903,80 @@ def season_standings(
         played=tuple(SeasonEvening(*played[index], number=index + 1) for index in kept),
         by_evening=_progressions(season, ranked, played, kept),
         step=step,
+        rules=rules,
+        handicapped=handicap,
     )
+
+
+def _eligible(row: SeasonRow) -> bool:
+    """Ranked in the season: no rule makes the player ineligible (docs/rules.md#season-rules)."""
+    return not row.ineligible
+
+
+def _ranked_by_handicap(
+    rows: Iterable[SeasonRow], by_player: dict[int, Decimal], order: Order
+) -> list[SeasonRow]:
+    with_handicap = sorted(
+        (replace(row, handicap=by_player.get(row.player_id, NO_HANDICAP)) for row in rows),
+        key=lambda row: _by_name((row.player_id, row.name)),
+    )
+    return rank(
+        with_handicap,
+        lambda row: _by_handicap(row.handicap_total, row.positions, order),
+        _eligible,
+    )
+
+
+def with_season_handicaps(
+    result: SeasonStandings, by_player: dict[int, Decimal]
+) -> SeasonStandings:
+    """``result`` ranked again by the handicap results (docs/rules.md#handicaps), by the same
+    order and rules; no query. Without the progression, whose running totals are scratch."""
+    return replace(
+        result,
+        rows=_ranked_by_handicap(result.rows, by_player, result.order),
+        handicapped=True,
+        played=(),
+        by_evening={},
+    )
+
+
+def _with_rules(season: Season, rows: list[SeasonRow], rules: SeasonRules) -> list[SeasonRow]:
+    """``rows`` under the season's rules (docs/rules.md#season-rules): with the best N
+    evenings only, and why each player is not eligible for a prize. Nothing to read when the
+    rules are off; one query for the members, one for the evenings when the best N count."""
+    if not rules.active:
+        return rows
+    ids = [row.player_id for row in rows]
+    guests = set(Player.objects.filter(pk__in=ids, guest=True).values_list("pk", flat=True))
+    results: dict[int, list[EveningResult]] = defaultdict(list)
+    if rules.best is not None:
+        for player_id, _evening, hundreds, positions in (
+            ChukkerCredit.objects.filter(evening__season=season)
+            .order_by()
+            .values("player_id", "evening_id", "evening__date")
+            .annotate(total=Sum("hundreds"), count=Count("pk"))
+            .order_by("evening__date", "evening_id")
+            .values_list("player_id", "evening_id", "total", "count")
+        ):
+            results[player_id].append(EveningResult(hundreds, positions))
+    changed = []
+    for row in rows:
+        reasons = ineligible(row.evenings, row.player_id in guests, rules)
+        if rules.best is None:
+            changed.append(replace(row, ineligible=reasons))
+            continue
+        best = counted(results.get(row.player_id, []), rules)
+        changed.append(
+            replace(
+                row,
+                hundreds=best.hundreds,
+                positions=best.positions,
+                dropped=best.dropped,
+                ineligible=reasons,
+            )
+        )
+    return changed
 
 
 def season_is_public(season: Season) -> bool:

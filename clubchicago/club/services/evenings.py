@@ -25,7 +25,7 @@ from clubchicago.club.selectors.plans import evening_started
 from clubchicago.club.services import locking
 from clubchicago.club.services.credits import store_evening_credits, store_season_totals
 from clubchicago.club.services.seating import plan_evening
-from clubchicago.club.services.versions import advance_results, advance_seasons
+from clubchicago.club.services.versions import advance_evenings, advance_results, advance_seasons
 
 # Changing these once deals are entered would silently rescore them (chukker totals are cached).
 SETTINGS_FIXED_ONCE_PLAYING = ("schedule", "style", "honours")
@@ -94,11 +94,15 @@ def save_season(season: Season | None, values: Mapping[str, object]) -> Season:
     """Create a season (``season`` is None) or change one."""
     with transaction.atomic():
         season = season or Season()
+        handicaps_before = (season.handicap_rule, season.handicap_cap)
         for name, value in values.items():
             setattr(season, name, value)
         season.full_clean()
         season.save()
         advance_seasons([season.pk])
+        if (season.handicap_rule, season.handicap_cap) != handicaps_before:
+            # Its evenings' handicap rankings follow the season's rule (docs/rules.md#handicaps).
+            advance_evenings(season.evenings.values_list("pk", flat=True))
         return season
 
 

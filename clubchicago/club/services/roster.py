@@ -148,11 +148,14 @@ def member_number_taken(number: str, *, exclude_pk: int | None = None) -> bool:
 
 def save_player(form: ModelForm[Player]) -> Player:
     """Save a valid player form; a clash the form could not see (a race) is a user error."""
-    renamed = form.instance.pk is not None and "name" in form.changed_data
+    # Every print and table of the evenings they played shows the name, and the handicap
+    # ranking their handicap (docs/rules.md#handicaps).
+    shown = {"name", "handicap", "guest"}
+    changed = form.instance.pk is not None and bool(shown & set(form.changed_data))
     try:
         with transaction.atomic():
             player = form.save()
-            if renamed:  # every print and table of the evenings they played shows the name
+            if changed:
                 advance_player_results(player.pk)
             return player
     except IntegrityError as exc:

@@ -38,8 +38,9 @@ from clubchicago.club.pdf.ranking import RankingPdf
 from clubchicago.club.pdf.recap import RecapPdf
 from clubchicago.club.pdf.season import SeasonPdf
 from clubchicago.club.selectors import standings
+from clubchicago.club.selectors.handicaps import handicaps, handicaps_version
 from clubchicago.club.selectors.recaps import TableRecap, table_recaps
-from clubchicago.club.selectors.standings import Order
+from clubchicago.club.selectors.standings import Order, Ranking
 from clubchicago.club.services.evenings import set_published
 from clubchicago.club.views.common import director_required, is_director, pdf_response
 
@@ -107,6 +108,19 @@ def _asked_order(request: HttpRequest) -> Order | None:
     return Order.parse(asked) if asked in {order.value for order in Order} else None
 
 
+def _asked_ranking(request: HttpRequest) -> Ranking:
+    """Scratch, or the handicap ranking (docs/rules.md#handicaps), as the query string asks."""
+    return Ranking.parse(request.GET.get("ranking"))
+
+
+def _evening_result(
+    evening: Evening, asked: Order | None, ranking: Ranking
+) -> standings.EveningStandings:
+    if ranking is Ranking.HANDICAP:
+        return standings.evening_handicap_standings(evening, asked)
+    return standings.evening_standings(evening, asked)
+
+
 def _asked_sort(request: HttpRequest) -> str:
     """The column a click on a heading sorts by (django-tables2's ``sort``), as asked."""
     return request.GET.get("sort", "")[:40]
@@ -115,26 +129,36 @@ def _asked_sort(request: HttpRequest) -> str:
 @evening_results
 def evening_standings(request: HttpRequest, evening: Evening) -> HttpResponse:
     asked = _asked_order(request)
-    if request.GET.get("_export") in EXPORTS:
-        result = standings.evening_standings(evening, asked)
-        table = EveningStandingsTable(result.rows, evening=evening, order=result.order)
+    ranking = _asked_ranking(request)
+    handicapped = ranking is Ranking.HANDICAP
+
+    def configured(result: standings.EveningStandings) -> EveningStandingsTable:
+        table = EveningStandingsTable(
+            result.rows, evening=evening, order=result.order, handicapped=handicapped
+        )
         RequestConfig(request, paginate=False).configure(table)
+        return table
+
+    if request.GET.get("_export") in EXPORTS:
+        table = configured(_evening_result(evening, asked, ranking))
         filename = f"standings-{evening.date:%Y-%m-%d}-{evening.pk}"
         exported = _export(request, table, gettext("Standings"), filename)
         if exported is not None:
             return exported
-
-    def configured(result: standings.EveningStandings) -> EveningStandingsTable:
-        table = EveningStandingsTable(result.rows, evening=evening, order=result.order)
-        RequestConfig(request, paginate=False).configure(table)
-        return table
-
+    # The handicaps computed for a season follow the previous season's results.
+    computed = handicaps_version(evening.season) if handicapped else ""
     context = {
-        **_standings_context(evening, asked, configured),
+        **_standings_context(evening, asked, configured, ranking),
         "cache_key": caching.fragment_key(
-            f"evening {evening.pk}", evening.results_version, asked, _asked_sort(request)
+            f"evening {evening.pk}",
+            evening.results_version,
+            asked,
+            _asked_sort(request),
+            ranking,
+            computed,
         ),
         "is_director": is_director(request.user),
+        "ranking": ranking.value,
     }
     return render(request, "club/results/evening_standings.html", context)
 
@@ -172,11 +196,12 @@ def _standings_context(
     evening: Evening,
     asked: Order | None,
     table: Callable[[standings.EveningStandings], EveningStandingsTable],
+    ranking: Ranking = Ranking.SCRATCH,
 ) -> dict[str, object]:
     """What the standings page and the live display both show: the table (django-tables2's
     columns), the ranking's notes and order. Lazy: computed only where the page's cached
     fragment is missing (``caching.fragment_key``)."""
-    result = caching.lazily(lambda: standings.evening_standings(evening, asked))
+    result = caching.lazily(lambda: _evening_result(evening, asked, ranking))
     return {
         "evening": evening,
         "table": caching.lazily(lambda: table(result)),
@@ -233,12 +258,20 @@ def ranking_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
     club = Club.load()
     asked = _asked_order(request)
     key = caching.print_key(
-        "ranking", f"evening {evening.pk}", evening.results_version, club, asked
+        "ranking",
+        f"evening {evening.pk}",
+        evening.results_version,
+        club,
+        asked,
+        handicaps_version(evening.season),
     )
 
     def render_ranking() -> bytes:
+        # Both rankings (docs/rules.md#handicaps): the handicap one follows the scratch one.
         result = standings.evening_standings(evening, asked)
-        return RankingPdf(club=club, evening=evening, standings=result).render()
+        ids = [row.player_id for row in result.rows]
+        handicap = standings.with_handicaps(result, handicaps(evening.season, ids), evening.unit)
+        return RankingPdf(club=club, evening=evening, standings=result, handicap=handicap).render()
 
     pdf = caching.cached_pdf(key, render_ranking)
     return pdf_response(pdf, f"ranking-{evening.date:%Y-%m-%d}.pdf")
@@ -266,37 +299,56 @@ def evening_publish(request: HttpRequest, pk: int) -> HttpResponse:
 @season_results
 def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
     order = Order.parse(request.GET.get("order"))
+    ranking = _asked_ranking(request)
+    handicapped = ranking is Ranking.HANDICAP
     if request.GET.get("_export") in EXPORTS:
         # An export has no chart: the leaders' progression is not read for it.
-        result = standings.season_standings(season, order, progression=False)
+        result = standings.season_standings(season, order, progression=False, handicap=handicapped)
         table = SeasonStandingsTable(
-            result.rows, season=season, fiche_evenings=bool(result.fiche_values)
+            result.rows,
+            season=season,
+            fiche_evenings=bool(result.fiche_values),
+            handicapped=handicapped,
         )
         RequestConfig(request, paginate=False).configure(table)
         exported = _export(request, table, season.name, f"season-{season.pk}")
         if exported is not None:
             return exported
     director = is_director(request.user)
+    computed = handicaps_version(season) if handicapped else ""
     context = {
-        **_season_context(request, season, order),
+        **_season_context(request, season, order, ranking),
         "order": order.value,
+        "ranking": ranking.value,
         "is_director": director,
         "cache_seconds": caching.KEEP_SECONDS,
         "cache_key": caching.fragment_key(
-            f"season {season.pk}", season.results_version, order, _asked_sort(request), director
+            f"season {season.pk}",
+            season.results_version,
+            order,
+            _asked_sort(request),
+            director,
+            ranking,
+            computed,
         ),
     }
     return render(request, "club/results/season_standings.html", context)
 
 
-def _season_context(request: HttpRequest, season: Season, order: Order) -> dict[str, object]:
+def _season_context(
+    request: HttpRequest, season: Season, order: Order, ranking: Ranking = Ranking.SCRATCH
+) -> dict[str, object]:
     """The season page's standings, table and chart: lazy, computed only where the page's
     cached fragment is missing."""
-    result = caching.lazily(lambda: standings.season_standings(season, order))
+    handicapped = ranking is Ranking.HANDICAP
+    result = caching.lazily(lambda: standings.season_standings(season, order, handicap=handicapped))
 
     def configured() -> SeasonStandingsTable:
         table = SeasonStandingsTable(
-            result.rows, season=season, fiche_evenings=bool(result.fiche_values)
+            result.rows,
+            season=season,
+            fiche_evenings=bool(result.fiche_values),
+            handicapped=handicapped,
         )
         RequestConfig(request, paginate=False).configure(table)
         return table
@@ -327,12 +379,22 @@ def season_pdf(request: HttpRequest, season: Season) -> HttpResponse:
     club = Club.load()
     today = timezone.localdate()  # the season's standings are dated the day they are printed
     key = caching.print_key(
-        "season", f"season {season.pk}", season.results_version, club, order, today
+        "season",
+        f"season {season.pk}",
+        season.results_version,
+        club,
+        order,
+        today,
+        handicaps_version(season),
     )
 
     def render_season() -> bytes:
         result = standings.season_standings(season, order)
-        return SeasonPdf(club=club, season=season, standings=result, order=order).render()
+        ids = [row.player_id for row in result.rows]
+        handicap = standings.with_season_handicaps(result, handicaps(season, ids))
+        return SeasonPdf(
+            club=club, season=season, standings=result, order=order, handicap=handicap
+        ).render()
 
     pdf = caching.cached_pdf(key, render_season)
     return pdf_response(pdf, f"season-{season.pk}.pdf")

@@ -511,7 +511,7 @@ def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(
         (b"<html>nope</html>", "not a ClubChicago export"),
         (b"[1, 2, 3]", "not a ClubChicago export"),
         (b'{"format": "somethingelse", "version": 1}', "not a ClubChicago export"),
-        (b'{"format": "clubchicago", "version": 4}', "export format 4"),
+        (b'{"format": "clubchicago", "version": 5}', "export format 5"),
         (b'{"format": "clubchicago", "version": "1"}', "export format 1"),
         (b'{"format": "clubchicago", "version": true}', "export format True"),
         (b"[" * 100_000 + b"]" * 100_000, "not a ClubChicago export"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Iterable, Iterator, Sequence
+from decimal import Decimal
 from typing import TypeVar
 
 from django.db import models
@@ -58,6 +59,8 @@ EXPORT_BATCH = 10
 def _dump(value: T) -> T | str:
     if isinstance(value, dt.date | dt.datetime | dt.time):
         return value.isoformat()
+    if isinstance(value, Decimal):  # a handicap, exactly: "1.5"
+        return str(value)
     return value
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Callable, Sequence
+from decimal import Decimal, InvalidOperation
 from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
 from django.utils.translation import gettext
@@ -83,6 +84,20 @@ def _json_storable(value: dict[str, Any]) -> dict[str, Any]:
     return value
 
 
+def _tenths(value: object) -> object:
+    """Read a number with one decimal written as text ("1.5", as the export writes a handicap);
+    anything but short text is left for the strict check to refuse."""
+    if not isinstance(value, str) or len(value) > 12:
+        return value
+    try:
+        number = Decimal(value)
+    except InvalidOperation as error:
+        raise ValueError("not a number") from error
+    if not number.is_finite():
+        raise ValueError("not a number")
+    return number
+
+
 # Text a database can store; a person's or the club's name is plain ``str`` here, as the import
 # passes it through the roster's own check (``clean_name``), whose message says what is wrong.
 Text = Annotated[str, AfterValidator(_storable)]
@@ -90,6 +105,7 @@ Day = Annotated[dt.date, BeforeValidator(_iso(dt.date))]
 Clock = Annotated[dt.time, BeforeValidator(_iso(dt.time))]
 Moment = Annotated[dt.datetime, BeforeValidator(_iso(dt.datetime)), AfterValidator(_utc)]
 Snapshot = Annotated[dict[str, Any], AfterValidator(_json_storable)]
+Tenths = Annotated[Decimal, BeforeValidator(_tenths)]
 
 
 # -- the records ----------------------------------------------------------------------------
@@ -147,6 +163,8 @@ class FilePlayer(FileRecord):
     active: bool
     guest: bool
     created_at: Moment
+    # A file written before handicaps (format 3): none (docs/rules.md#handicaps).
+    handicap: Tenths = Decimal("0.0")
 
 
 class FileSeason(FileRecord):
@@ -156,6 +174,14 @@ class FileSeason(FileRecord):
     name: Text
     start_date: Day
     end_date: Day
+    # A file written before handicaps and season rules (format 3): set by hand, every rule off
+    # (docs/rules.md#handicaps, docs/rules.md#season-rules).
+    handicap_rule: Text = "manual"
+    handicap_cap: Tenths = Decimal("3.0")
+    best_evenings: int | None = None
+    of_evenings: int | None = None
+    prize_minimum_evenings: int = 0
+    prize_members_only: bool = False
 
 
 class FileDeal(FileRecord):
@@ -370,10 +396,17 @@ def _upgrade_from_2(document: Document) -> Document:
     return document
 
 
+def _upgrade_from_3(document: Document) -> Document:
+    """A format-3 document in format 4: nothing to rewrite, as the records' defaults say what
+    format 3 meant (no handicap, a season's handicaps set by hand, every season rule off)."""
+    return document
+
+
 # The version written, and for each older version still read, its upgrade to the next one.
 # 3: a table's lineups (its players from a chukker on) and the evening's changes of seating.
-VERSION = 3
-UPGRADES: dict[int, Upgrade] = {1: _upgrade_from_1, 2: _upgrade_from_2}
+# 4: players' handicaps; seasons' handicap rule and season rules.
+VERSION = 4
+UPGRADES: dict[int, Upgrade] = {1: _upgrade_from_1, 2: _upgrade_from_2, 3: _upgrade_from_3}
 
 
 # -- reading a file -------------------------------------------------------------------------

@@ -1,0 +1,152 @@
+"""Handicaps, case by case (docs/rules.md#handicaps)."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from fractions import Fraction
+
+import pytest
+
+from scoring.errors import ScoringError
+from scoring.handicap import (
+    HandicapRule,
+    PastSeason,
+    check_cap,
+    check_handicap,
+    club_average,
+    half_distance,
+    handicap_result,
+    season_handicaps,
+)
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("0", Decimal("0.0")),
+        ("2.5", Decimal("2.5")),
+        ("-10", Decimal("-10.0")),
+        ("10.0", Decimal("10.0")),
+        (3, Decimal("3.0")),
+        (Decimal("-0.1"), Decimal("-0.1")),
+    ],
+)
+def test_a_handicap_in_range_is_kept_to_one_decimal(value: object, expected: Decimal) -> None:
+    assert check_handicap(value) == expected
+
+
+@pytest.mark.parametrize(
+    "value", ["10.1", "-10.5", "11", "1.25", "abc", "NaN", "Infinity", True, None, 1.5]
+)
+def test_a_handicap_out_of_range_or_not_a_number_is_refused(value: object) -> None:
+    with pytest.raises(ScoringError, match=re.escape("from -10.0 to 10.0")):
+        check_handicap(value)
+
+
+@pytest.mark.parametrize(
+    ("value", "ok"), [("0", True), ("3", True), ("10", True), ("-1", False), ("12", False)]
+)
+def test_the_cap_is_from_zero_to_the_largest_handicap(value: str, ok: bool) -> None:
+    if ok:
+        assert check_cap(value) == Decimal(value)
+    else:
+        with pytest.raises(ScoringError):
+            check_cap(value)
+
+
+@pytest.mark.parametrize(
+    ("scratch", "handicap", "positions", "expected"),
+    [
+        (0, "0", 6, "0.0"),
+        (-5, "1.5", 6, "4.0"),  # -5 + 1.5 x 6
+        (12, "-2", 6, "0.0"),
+        (-5, "1.5", 3, "-0.5"),  # a player with fewer positions receives less
+        (7, "2.0", 0, "7.0"),  # no position played: nothing added
+        (-3, "-0.5", 5, "-5.5"),
+    ],
+)
+def test_the_handicap_result_adds_the_handicap_for_each_position_played(
+    scratch: int, handicap: str, positions: int, expected: str
+) -> None:
+    assert handicap_result(scratch, Decimal(handicap), positions) == Decimal(expected)
+
+
+@pytest.mark.parametrize(
+    ("scratch", "handicap", "positions", "per_unit", "expected"),
+    [
+        (-500, "1.5", 6, 100, "400"),  # hundreds kept as points: 1.5 hundreds a position
+        (300, "-0.5", 3, 100, "150"),
+        (-5, "1.5", 6, 1, "4"),  # fiches
+        (-5, "0.3", 5, 1, "-3.5"),
+    ],
+)
+def test_in_hundreds_a_handicap_counts_100_points_a_unit(
+    scratch: int, handicap: str, positions: int, per_unit: int, expected: str
+) -> None:
+    assert str(handicap_result(scratch, Decimal(handicap), positions, per_unit)) == expected
+
+
+def test_negative_positions_are_a_bug() -> None:
+    with pytest.raises(ValueError):
+        handicap_result(0, Decimal(1), -1)
+
+
+@pytest.mark.parametrize(
+    ("records", "expected"),
+    [
+        ([], Fraction(0)),
+        ([PastSeason(10, 5), PastSeason(-10, 5)], Fraction(0)),
+        ([PastSeason(12, 6), PastSeason(-6, 6)], Fraction(1, 2)),
+        ([PastSeason(0, 0)], Fraction(0)),
+    ],
+)
+def test_the_club_average_is_points_per_position(
+    records: list[PastSeason], expected: Fraction
+) -> None:
+    assert club_average(records) == expected
+
+
+@pytest.mark.parametrize(
+    ("record", "club", "cap", "expected"),
+    [
+        (PastSeason(-12, 6), Fraction(0), "5", "1.0"),  # average -2: half of 2
+        (PastSeason(18, 6), Fraction(0), "5", "-1.5"),  # average +3: half of -3
+        (PastSeason(-60, 5), Fraction(0), "3", "3.0"),  # average -12: half is 6, capped at 3
+        (PastSeason(60, 5), Fraction(0), "3", "-3.0"),  # capped the other way
+        (PastSeason(-1, 4), Fraction(0), "5", "0.1"),  # 0.125 to one decimal
+        (PastSeason(-1, 20), Fraction(0), "5", "0.0"),  # 0.025 rounds to nothing
+        (PastSeason(-3, 20), Fraction(0), "5", "0.1"),  # exactly 0.075: half away from zero
+        (PastSeason(3, 20), Fraction(0), "5", "-0.1"),
+        (PastSeason(0, 4), Fraction(1), "5", "0.5"),  # a club whose average is not zero
+        (PastSeason(-12, 6), Fraction(0), "0", "0.0"),  # a cap of 0: nobody has a handicap
+    ],
+)
+def test_half_the_distance_to_the_club_average_capped(
+    record: PastSeason, club: Fraction, cap: str, expected: str
+) -> None:
+    assert half_distance(record, club, Decimal(cap)) == Decimal(expected)
+
+
+def test_half_distance_needs_a_position_played() -> None:
+    with pytest.raises(ValueError):
+        half_distance(PastSeason(0, 0), Fraction(0), Decimal(3))
+
+
+def test_by_hand_the_handicaps_set_by_the_director_stand() -> None:
+    by_hand = {1: Decimal("2.0"), 2: Decimal("0.0")}
+    previous = {1: PastSeason(30, 10), 2: PastSeason(-30, 10)}
+    assert season_handicaps(HandicapRule.MANUAL, by_hand, previous, Decimal(5)) == by_hand
+
+
+def test_half_distance_replaces_the_handicap_of_previous_players_only() -> None:
+    by_hand = {1: Decimal("2.0"), 2: Decimal("0.0"), 3: Decimal("4.0"), 4: Decimal("1.0")}
+    # Player 1 averaged +3 and player 2 -3 (club average 0); 3 did not play last season; 4 sat
+    # in a seat but played no position.
+    previous = {1: PastSeason(30, 10), 2: PastSeason(-30, 10), 4: PastSeason(0, 0)}
+    assert season_handicaps("half_distance", by_hand, previous, Decimal(1)) == {
+        1: Decimal("-1.0"),  # -1.5 capped at 1
+        2: Decimal("1.0"),
+        3: Decimal("4.0"),
+        4: Decimal("1.0"),
+    }
