@@ -242,8 +242,8 @@ class SeasonStandingsTable(ExportSafeTable):
     )
     evenings = tables.Column(verbose_name=_("Evenings attended"), attrs=NUM)
     positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
-    hundreds = SignedColumn(verbose_name=_("Total (hundreds)"))
-    average = SignedColumn(verbose_name=_("Average per position (hundreds)"))
+    hundreds = SignedColumn(verbose_name=_("Total (points, to the hundred)"))
+    average = SignedColumn(verbose_name=_("Average per position (points, to the hundred)"))
     fiches = FichesColumn(verbose_name=_("Fiches"), orderable=False, attrs=NUM)
     raw = SignedColumn(verbose_name=_("Raw points"))
 

@@ -58,6 +58,7 @@ from django.db.models import (
     Sum,
 )
 from django.db.models.functions import Coalesce
+from django.utils import timezone
 from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
@@ -74,6 +75,7 @@ from clubchicago.club.models import (
     Table,
     TablePlayer,
 )
+from clubchicago.club.selectors.seasons import season_is_open
 from scoring import NOTHING, Credit, Unit, player_credits
 
 SEAT_COLUMNS = [f"{name}_id" for name in Chukker.SEAT_FIELDS.values()]
@@ -490,7 +492,7 @@ class Progression:
 
 @dataclass(frozen=True)
 class SeasonStandings:
-    rows: list[SeasonRow]
+    rows: list[SeasonRow]  # the players who played a position counted here, ranked
     evenings: int  # evenings in the season
     published: bool  # every evening of the season is published (and there is one)
     fiche_values: list[int] = field(default_factory=list)  # of the evenings counted in fiches
@@ -503,6 +505,38 @@ class SeasonStandings:
     played: tuple[SeasonEvening, ...] = ()
     by_evening: dict[int, tuple[int, ...]] = field(default_factory=dict)
     step: int = 1
+    # docs/rules.md#season-standings: the players present at a counted evening who played no
+    # position there (drawn, never played), listed apart and never ranked.
+    unplayed: list[SeasonRow] = field(default_factory=list)
+    public: bool = False  # over the published evenings only, as the public sees it
+    counted: int = 0  # the evenings counted: the published ones when ``public``, else all
+    published_count: int = 0  # the season's published evenings
+    open: bool = False  # the season's last day has not passed (``seasons.season_is_open``)
+
+    def after(self) -> str:
+        """How far the standings go: "After 3 of 10 evenings.", or "After 3 evenings." while
+        the season is open (docs/rules.md#season-standings)."""
+        if self.open:
+            return ngettext(
+                "After %(count)s evening.", "After %(count)s evenings.", self.counted
+            ) % {"count": self.counted}
+        return ngettext(
+            "After %(count)s of %(total)s evening.",
+            "After %(count)s of %(total)s evenings.",
+            self.evenings,
+        ) % {"count": self.counted, "total": self.evenings}
+
+    def counted_note(self) -> str | None:
+        """For the director, whose page counts every evening: which of them the public sees."""
+        if self.public or self.published:
+            return None
+        return ngettext(
+            "This page counts every evening of the season, published or not. The public sees "
+            "the standings over the published evenings only: %(count)s evening so far.",
+            "This page counts every evening of the season, published or not. The public sees "
+            "the standings over the published evenings only: %(count)s evenings so far.",
+            self.published_count,
+        ) % {"count": self.published_count}
 
     def progression(self, leaders: int = 5) -> list[Progression]:
         """The first ``leaders`` ranked players' cumulative hundreds after each evening played;
@@ -546,14 +580,24 @@ class SeasonStandings:
     def notes(self) -> list[str]:
         """What the season's ranking is by, and how its fiches are counted, as sentences."""
         if self.order is Order.AVERAGE:
-            notes = [gettext("Ranked by the average per position played, in hundreds.")]
+            notes = [
+                gettext("Ranked by the average per position played, in points to the hundred.")
+            ]
+        elif self.public:
+            notes = [
+                gettext("Ranked by the total in points to the hundred over the published evenings.")
+            ]
         else:
-            notes = [gettext("Ranked by the total in hundreds over every evening of the season.")]
+            notes = [
+                gettext(
+                    "Ranked by the total in points to the hundred over every evening of the season."
+                )
+            ]
         notes.append(
             gettext(
-                "Each evening counts in hundreds here (points rounded by that evening's rule), "
-                "whatever it was scored in; equal totals share a rank. Only closed chukkers "
-                "count."
+                "Each evening counts here in points to the hundred (rounded by that evening's "
+                "rule), whatever it was scored in; equal totals share a rank. Only closed "
+                "chukkers count."
             )
         )
         if len(self.fiche_values) > 1:
@@ -567,6 +611,12 @@ class SeasonStandings:
             notes.append(
                 gettext("The fiches column adds the fiches of the evenings scored in fiches.")
             )
+        if self.unplayed:
+            notes.append(
+                gettext(
+                    "A player who was present but played no position is listed apart, not ranked."
+                )
+            )
         return notes
 
 
@@ -574,21 +624,31 @@ class SeasonStandings:
 PROGRESSION_LEADERS = 5
 
 
-def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonRow]:
+def _season_players(
+    season: Season, fiche_values: Sequence[int], *, published_only: bool = False
+) -> list[SeasonRow]:
     """Every player seated or credited in ``season``, with their sums over it (two queries).
+
+    ``published_only``: over the season's published evenings alone, summed from their stored
+    credits (``_published_players``) rather than read from the season's totals, which count
+    every evening.
 
     The sums are the season's stored totals (``SeasonTotal`` and ``SeasonFiches``, the credits
     summed by ``services.credits``): one row a player, however long the season. The evenings
     each player attended are counted in one pass over the season's seats (through the index on
     evening and player), not once for each player.
     """
+    seats = TablePlayer.objects.filter(evening__season=season)
+    if published_only:
+        seats = seats.filter(evening__published=True)
     attended = dict(
-        TablePlayer.objects.filter(evening__season=season)
-        .order_by()
+        seats.order_by()
         .values("player")
         .annotate(count=Count("evening", distinct=True))
         .values_list("player", "count")
     )
+    if published_only:
+        return _published_players(season, fiche_values, attended)
     totals = SeasonTotal.objects.filter(season=season, player=OuterRef("pk"))
 
     def stored(name: str) -> Coalesce:
@@ -632,8 +692,54 @@ def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonR
     return sorted(rows, key=lambda row: _by_name((row.player_id, row.name)))
 
 
+def _published_players(
+    season: Season, fiche_values: Sequence[int], attended: dict[int, int]
+) -> list[SeasonRow]:
+    """The season's players with their sums over its published evenings only, added up by the
+    database from the credits each closed chukker stores (three queries: the sums, the fiches
+    at each value, the names of the players seated but never credited)."""
+    credits = ChukkerCredit.objects.filter(evening__season=season, evening__published=True)
+    sums = {
+        row["player_id"]: row
+        for row in credits.order_by()
+        .values("player_id", "player__name")
+        .annotate(position_count=Count("pk"), raw_total=Sum("raw"), hundreds_total=Sum("hundreds"))
+    }
+    fiches: dict[int, dict[int, int]] = defaultdict(dict)
+    for player_id, value, count in (
+        credits.filter(evening__unit=Unit.FICHES, evening__fiche_value__in=list(fiche_values))
+        .order_by()
+        .values("player_id", "evening__fiche_value")
+        .annotate(total=Sum("fiches"))
+        .values_list("player_id", "evening__fiche_value", "total")
+    ):
+        fiches[player_id][value] = count
+    names = {pk: row["player__name"] for pk, row in sums.items()}
+    names.update(_missing_names(names, attended))
+    rows = [
+        SeasonRow(
+            player_id=pk,
+            name=name,
+            evenings=attended.get(pk, 0),
+            positions=sums[pk]["position_count"] if pk in sums else 0,
+            hundreds=sums[pk]["hundreds_total"] if pk in sums else 0,
+            raw=sums[pk]["raw_total"] if pk in sums else 0,
+            fiches=tuple(
+                (value, fiches[pk][value]) for value in fiche_values if value in fiches[pk]
+            ),
+        )
+        for pk, name in names.items()
+    ]
+    return sorted(rows, key=lambda row: _by_name((row.player_id, row.name)))
+
+
 def _progressions(
-    season: Season, rows: Sequence[SeasonRow], played: Sequence[Played], kept: Sequence[int]
+    season: Season,
+    rows: Sequence[SeasonRow],
+    played: Sequence[Played],
+    kept: Sequence[int],
+    *,
+    published_only: bool = False,
 ) -> dict[int, tuple[int, ...]]:
     """The hundreds of the first ranked ``rows`` in each evening ``played`` whose index is
     ``kept``, with those of the evenings not kept since the one kept before it (one query, none
@@ -654,11 +760,11 @@ def _progressions(
             place += 1
         bucket[pk] = place
     hundreds: dict[int, list[int]] = {}
+    evenings = Evening.objects.filter(season=season)
+    if published_only:
+        evenings = evenings.filter(published=True)
     for player_id, evening_id, total in (
-        ChukkerCredit.objects.filter(
-            player_id__in=leaders,
-            evening_id__in=Evening.objects.filter(season=season).values("pk"),
-        )
+        ChukkerCredit.objects.filter(player_id__in=leaders, evening_id__in=evenings.values("pk"))
         .order_by()
         .values("player_id", "evening_id")
         .annotate(total=Sum("hundreds"))
@@ -671,81 +777,120 @@ def _progressions(
 # An evening played in a season, oldest first: its id, date and title. Light: a season of 500
 # evenings reads 500 of them, and the chart names only the few it draws (``SeasonEvening``).
 Played = tuple[int, dt.date, str]
-# What a season's evenings say about its standings: how many, whether every one is published,
-# the fiche values of those scored in fiches, and (if asked) the evenings played, oldest first.
-Summary = tuple[int, bool, list[int], list[Played]]
 
 
-def _season_summary(season: Season) -> Summary:
-    """The season's evenings summed up, without those played (one query: a row for each unit
-    and fiche value, however long the season)."""
-    count, unpublished, fiche_values = 0, 0, set()
-    for unit, fiche_value, evenings, hidden in (
+@dataclass(frozen=True)
+class _Summary:
+    """What a season's evenings say about its standings: how many, how many are published, the
+    fiche values of those counted that are scored in fiches, and (if asked) the evenings
+    counted in which a chukker counted, oldest first."""
+
+    count: int
+    published: int
+    fiche_values: list[int]
+    played: list[Played]
+
+
+def _season_summary(season: Season, *, public: bool) -> _Summary:
+    """The season's evenings summed up, without those played (one query: a row for each unit,
+    fiche value and publication, however long the season). ``public``: the fiche values of the
+    published evenings only."""
+    count, published, fiche_values = 0, 0, set()
+    for unit, fiche_value, is_published, evenings in (
         Evening.objects.filter(season=season)
         .order_by()
-        .values("unit", "fiche_value")
-        .annotate(evenings=Count("pk"), hidden=Count("pk", filter=Q(published=False)))
-        .values_list("unit", "fiche_value", "evenings", "hidden")
+        .values("unit", "fiche_value", "published")
+        .annotate(evenings=Count("pk"))
+        .values_list("unit", "fiche_value", "published", "evenings")
     ):
         count += evenings
-        unpublished += hidden
-        if unit == Unit.FICHES:
+        published += evenings if is_published else 0
+        if unit == Unit.FICHES and (is_published or not public):
             fiche_values.add(fiche_value)
-    return count, count > 0 and unpublished == 0, sorted(fiche_values), []
+    return _Summary(count, published, sorted(fiche_values), [])
 
 
-def _season_evenings(season: Season) -> Summary:
-    """The season's evenings summed up, with those in which a chukker counted, oldest first
-    (one query: a row for each evening)."""
+def _season_evenings(season: Season, *, public: bool) -> _Summary:
+    """The season's evenings summed up, with those counted in which a chukker counted, oldest
+    first (one query: a row for each evening). ``public``: the published evenings only count."""
     evenings = list(
         Evening.objects.filter(season=season)
         .order_by("date", "pk")
         .annotate(counted=Exists(ChukkerCredit.objects.filter(evening=OuterRef("pk"))))
         .values_list("pk", "date", "title", "fiche_value", "unit", "published", "counted")
     )
-    played = [(pk, date, title) for pk, date, title, *_rest, counted in evenings if counted]
-    return (
+    shown = [row for row in evenings if row[5] or not public]
+    return _Summary(
         len(evenings),
-        bool(evenings) and all(published for *_rest, published, _counted in evenings),
-        sorted({value for _pk, _d, _t, value, unit, *_rest in evenings if unit == Unit.FICHES}),
-        played,
+        sum(1 for row in evenings if row[5]),
+        sorted({value for _pk, _d, _t, value, unit, *_rest in shown if unit == Unit.FICHES}),
+        [(pk, date, title) for pk, date, title, *_rest, counted in shown if counted],
     )
 
 
 def season_standings(
-    season: Season, order: Order | str | None = None, *, progression: bool = True
+    season: Season,
+    order: Order | str | None = None,
+    *,
+    progression: bool = True,
+    public: bool = False,
+    today: dt.date | None = None,
 ) -> SeasonStandings:
     """Cumulative standings over the season's evenings, read from the totals stored for it.
+
+    ``public``: over its published evenings only, as anyone but the director sees it
+    (docs/rules.md#season-standings); while one is unpublished, its players' sums are added up
+    from the published evenings' stored credits instead of read from the season's totals.
+    ``today`` (the club's date by default) says whether the season is still open.
 
     Four queries whatever its length: its evenings, the evenings each player attended, its
     players' totals, and the hundreds of its leaders (``PROGRESSION_LEADERS``) evening by
     evening, to be drawn at ``charts.MOST_POINTS`` evenings at most (``charts.sample``). With
     ``progression`` False (an export, the API: no chart), three: its evenings summed up by the
-    database, the evenings attended, and its players' totals.
+    database, the evenings attended, and its players' totals. Public with an evening
+    unpublished: two more (the fiches and the names of players never credited).
     """
-    count, published, fiche_values, played = (
-        _season_evenings(season) if progression else _season_summary(season)
+    summary = (
+        _season_evenings(season, public=public)
+        if progression
+        else _season_summary(season, public=public)
     )
-    rows = _season_players(season, fiche_values)
+    every = summary.count > 0 and summary.published == summary.count
+    published_only = public and not every
+    rows = _season_players(season, summary.fiche_values, published_only=published_only)
     chosen = Order.parse(order)
+
+    # docs/rules.md#season-standings: a player who played no position is never ranked.
+    def played(row: SeasonRow) -> bool:
+        return row.positions > 0
+
     if chosen is Order.AVERAGE:
-        ranked = rank(rows, key=lambda row: _by_average(row.hundreds, row.positions))
+        ordered = rank(rows, lambda row: _by_average(row.hundreds, row.positions), played)
     else:
-        ranked = rank(rows, key=lambda row: row.hundreds)
-    kept, step = sample(len(played))
+        ordered = rank(rows, lambda row: row.hundreds, played)
+    ranked = [row for row in ordered if row.rank is not None]
+    kept, step = sample(len(summary.played))
+    day = today or timezone.localdate()
     return SeasonStandings(
         rows=ranked,
-        evenings=count,
-        published=published,
-        fiche_values=fiche_values,
+        evenings=summary.count,
+        published=every,
+        fiche_values=summary.fiche_values,
         order=chosen,
-        played=tuple(SeasonEvening(*played[index], number=index + 1) for index in kept),
-        by_evening=_progressions(season, ranked, played, kept),
+        played=tuple(SeasonEvening(*summary.played[index], number=index + 1) for index in kept),
+        by_evening=_progressions(
+            season, ranked, summary.played, kept, published_only=published_only
+        ),
         step=step,
+        unplayed=[row for row in ordered if row.rank is None],
+        public=public,
+        counted=summary.published if public else summary.count,
+        published_count=summary.published,
+        open=season_is_open(season, day),
     )
 
 
 def season_is_public(season: Season) -> bool:
-    """A season is public once it has evenings and every one is published (one query)."""
-    flags = list(Evening.objects.filter(season=season).values_list("published", flat=True))
-    return bool(flags) and all(flags)
+    """A season's standings are public once one of its evenings is published, over its
+    published evenings (docs/rules.md#season-standings; one query)."""
+    return Evening.objects.filter(season=season, published=True).exists()
