@@ -175,11 +175,8 @@ class RecapPdf(ResultsPdf):
                 numeric=True,
             ),
             Column(_("Net"), played(lambda credit: credit.credit.raw), numeric=True),
-            Column(
-                _("Points, to the hundred"),
-                played(lambda credit: credit.credit.hundreds),
-                numeric=True,
-            ),
+            # docs/rules.md#showing-credits: the net in points, rounded to the hundred.
+            Column(_("To the hundred"), played(lambda c: c.credit.hundreds), numeric=True),
             Column(_("Fiches"), played(lambda credit: credit.credit.fiches), numeric=True),
             Column(
                 _("Credited (%(unit)s)") % {"unit": unit},

@@ -261,7 +261,7 @@ class TestAPlayedEvening:
         assert len(response.context["table"].rows) == 15
         for number in (1, 2, 3):
             assert url("table_recap", played, number) in content
-        assert "Total (hundreds)" in content
+        assert "Total (points, to the hundred)" in content
         assert "Publish the results" in content
 
     def test_the_standings_can_be_ranked_by_average(
@@ -460,12 +460,12 @@ def test_the_director_sees_every_season(director_client: Client) -> None:
     ]
     assert [r.rank for r in rows] == [1, 1, 3, 3]
     content = response.content.decode()
-    assert "Total (hundreds)" in content
+    assert "Total (points, to the hundred)" in content
     # No evening was scored in fiches: no fiches column, nothing added across fiche values.
-    assert "<th" not in content.split("Total (hundreds)")[1].split("</tr>")[0] or (
+    assert "<th" not in content.split("Total (points, to the hundred)")[1].split("</tr>")[0] or (
         ">Fiches<" not in content
     )
-    assert "Ranked by the total in hundreds" in content
+    assert "Ranked by the total in points to the hundred" in content
     assert "This page counts every evening of the season, published or not" in content
 
 
