@@ -13,7 +13,7 @@ from django.urls import reverse
 
 from clubchicago.club.models import Season
 from tests import factories
-from tests.browser.phone import PHONE
+from tests.browser.phone import PHONE, VIEWPORT
 from tests.factories import closed_chukker, seat_players
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -59,6 +59,6 @@ def test_the_public_season_standings_read_on_a_phone_in_each_language(
     assert page.locator("#unplayed li").count() == 4
     assert page.locator("table.standings tbody tr").count() == 4  # the idle are not ranked
     # The page never scrolls sideways; a wide table scrolls inside its own frame.
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["viewport"]["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= VIEWPORT["width"]
     violations = Axe().run(page).response["violations"]
     assert [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3]) for v in violations] == []
