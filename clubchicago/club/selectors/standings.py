@@ -696,36 +696,45 @@ def _published_players(
     season: Season, fiche_values: Sequence[int], attended: dict[int, int]
 ) -> list[SeasonRow]:
     """The season's players with their sums over its published evenings only, added up by the
-    database from the credits each closed chukker stores (three queries: the sums, the fiches
-    at each value, the names of the players seated but never credited)."""
-    credits = ChukkerCredit.objects.filter(evening__season=season, evening__published=True)
-    sums = {
-        row["player_id"]: row
-        for row in credits.order_by()
-        .values("player_id", "player__name")
-        .annotate(position_count=Count("pk"), raw_total=Sum("raw"), hundreds_total=Sum("hundreds"))
-    }
+    database from the credits each closed chukker stores (two queries whatever the season: the
+    sums for each player, unit and fiche value, and the players' names)."""
+    positions: dict[int, int] = defaultdict(int)
+    raw: dict[int, int] = defaultdict(int)
+    hundreds: dict[int, int] = defaultdict(int)
     fiches: dict[int, dict[int, int]] = defaultdict(dict)
-    for player_id, value, count in (
-        credits.filter(evening__unit=Unit.FICHES, evening__fiche_value__in=list(fiche_values))
+    for player_id, unit, value, count, raw_total, hundreds_total, fiches_total in (
+        ChukkerCredit.objects.filter(evening__season=season, evening__published=True)
         .order_by()
-        .values("player_id", "evening__fiche_value")
-        .annotate(total=Sum("fiches"))
-        .values_list("player_id", "evening__fiche_value", "total")
+        .values("player_id", "evening__unit", "evening__fiche_value")
+        .annotate(
+            count=Count("pk"), raw_total=Sum("raw"), hundreds_total=Sum("hundreds"), f=Sum("fiches")
+        )
+        .values_list(
+            "player_id",
+            "evening__unit",
+            "evening__fiche_value",
+            "count",
+            "raw_total",
+            "hundreds_total",
+            "f",
+        )
     ):
-        fiches[player_id][value] = count
-    names = {pk: row["player__name"] for pk, row in sums.items()}
-    names.update(_missing_names(names, attended))
+        positions[player_id] += count
+        raw[player_id] += raw_total
+        hundreds[player_id] += hundreds_total
+        if unit == Unit.FICHES:
+            fiches[player_id][value] = fiches[player_id].get(value, 0) + fiches_total
+    names = dict(Player.objects.filter(pk__in={*attended, *positions}).values_list("pk", "name"))
     rows = [
         SeasonRow(
             player_id=pk,
             name=name,
             evenings=attended.get(pk, 0),
-            positions=sums[pk]["position_count"] if pk in sums else 0,
-            hundreds=sums[pk]["hundreds_total"] if pk in sums else 0,
-            raw=sums[pk]["raw_total"] if pk in sums else 0,
+            positions=positions.get(pk, 0),
+            hundreds=hundreds.get(pk, 0),
+            raw=raw.get(pk, 0),
             fiches=tuple(
-                (value, fiches[pk][value]) for value in fiche_values if value in fiches[pk]
+                (value, fiches[pk][value]) for value in fiche_values if value in fiches.get(pk, {})
             ),
         )
         for pk, name in names.items()
@@ -848,7 +857,7 @@ def season_standings(
     evening, to be drawn at ``charts.MOST_POINTS`` evenings at most (``charts.sample``). With
     ``progression`` False (an export, the API: no chart), three: its evenings summed up by the
     database, the evenings attended, and its players' totals. Public with an evening
-    unpublished: two more (the fiches and the names of players never credited).
+    unpublished: one more (the players' names, beside their sums over the published evenings).
     """
     summary = (
         _season_evenings(season, public=public)

@@ -214,3 +214,24 @@ def test_the_api_answers_not_found_for_a_season_with_nothing_published(client: C
 
     assert client.get(f"{API}/seasons/{season.pk}/standings").status_code == 404
     assert Player.objects.count() == 4
+
+
+def test_the_public_fiches_count_the_published_evenings_only(client: Client) -> None:
+    season = factories.make_season()
+    players = factories.make_players(4)
+    for day, value, published in ((1, 100, True), (2, 200, False)):
+        evening = factories.make_evening(
+            season=season,
+            date=dt.date(2026, 10, day),
+            unit="fiches",
+            fiche_value=value,
+            published=published,
+        )
+        [table] = seat_players(evening, [players])
+        closed_chukker(table, 1, 1350, 600)  # 750: 8 fiches of 100, 4 of 200
+
+    rows = client.get(page(season)).context["table"].rows
+    html = client.get(page(season)).content.decode()
+
+    assert {row.record.fiches for row in rows} == {((100, 8),), ((100, -8),)}
+    assert "at 200 points" not in html
