@@ -336,6 +336,10 @@ def _season_context(
         "season": season,
         "table": caching.lazily(configured),
         "standings": result,
+        # For the director, whose page counts them too: the evenings the public does not see.
+        "unpublished": caching.lazily(
+            lambda: [] if public else list(season.evenings.filter(published=False).order_by("date"))
+        ),
         "leaders": leaders,
         "chart": caching.lazily(chart),
         "leaders_by_evening": caching.lazily(lambda: result.progression_by_evening(leaders)),

@@ -69,7 +69,7 @@ def test_the_director_sees_every_evening_and_is_told_which_the_public_sees(
     director_client: Client,
 ) -> None:
     season = factories.make_season(end_date=dt.date(2099, 6, 30))
-    two_evenings(season)
+    first, second = two_evenings(season)
 
     assert totals(director_client, season) == {
         "Chiara": 1200,
@@ -82,6 +82,10 @@ def test_the_director_sees_every_evening_and_is_told_which_the_public_sees(
     assert "The public sees the standings over the published evenings only: 1 evening so far" in (
         html
     )
+    unpublished = html.split('id="season-unpublished"')[1].split("</p>")[0]
+    assert "Not published yet:" in unpublished
+    assert reverse("club:evening_standings", args=[second.pk]) in unpublished
+    assert reverse("club:evening_standings", args=[first.pk]) not in unpublished
 
 
 def test_a_season_that_is_over_says_after_n_of_m_evenings(client: Client) -> None:
