@@ -98,7 +98,12 @@ STYLE_SHORT: dict[Style, Promise] = {
     Style.CHICAGO: _("Chicago scoring"),
     Style.DUPLICATE: _("duplicate-style scoring"),
 }
-UNIT_NAMES: dict[Unit, Promise] = {Unit.HUNDREDS: _("Hundreds"), Unit.FICHES: _("Fiches")}
+# docs/rules.md#showing-credits: a credit in hundreds is shown as the points it stands for,
+# rounded to the hundred ("+9300"), and named so, never as a count of hundreds ("+93").
+UNIT_NAMES: dict[Unit, Promise] = {
+    Unit.HUNDREDS: _("Points, to the hundred"),
+    Unit.FICHES: _("Fiches"),
+}
 HANDICAP_RULE_NAMES: dict[HandicapRule, Promise] = {
     HandicapRule.MANUAL: _("Set by hand for each player"),
     HandicapRule.HALF_DISTANCE: _(
@@ -311,12 +316,15 @@ def deal_summary(line: DealLine) -> str:
 
 
 def unit_name(unit: Unit | str) -> str:
-    """ "fiches" or "hundreds", as a sentence says it."""
-    return str(_("fiches")) if str(unit) == Unit.FICHES else str(_("hundreds"))
+    """ "fiches" or "points to the hundred", as a sentence says it ("in %(unit)s")."""
+    return str(_("fiches")) if str(unit) == Unit.FICHES else str(_("points to the hundred"))
 
 
 def total_heading(unit: Unit | str) -> str:
-    return str(_("Total (fiches)")) if str(unit) == Unit.FICHES else str(_("Total (hundreds)"))
+    """The heading above a total in ``unit`` (docs/rules.md#showing-credits)."""
+    if str(unit) == Unit.FICHES:
+        return str(_("Total (fiches)"))
+    return str(_("Total (points, to the hundred)"))
 
 
 def vulnerability(sides: Iterable[Side | str] | None) -> str:

@@ -4,15 +4,20 @@ is generated, and the functions that fill them from the selectors' rows.
 Values are the game's own codes, never words in a language: seats ``N E S W``, sides ``NS EW``,
 strains ``C D H S NT``, units ``hundreds fiches``. Totals are whole numbers in the unit named
 beside them; averages are per position played, to one decimal.
+
+A credit in the unit ``hundreds`` is the points it stands for, rounded to the hundred (+750 is
+800, never 8: docs/rules.md#showing-credits), in the field ``rounded_points``. The field
+``hundreds`` holds the same number under a name that reads as a count of hundreds: it is kept
+for this version, marked deprecated in the OpenAPI description, and goes in version 2.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
-from typing import Literal
+from typing import Any, Literal
 
-from ninja import Schema
+from ninja import Field, Schema
 
 from clubchicago.club.models import Evening, Player, Season
 from clubchicago.club.selectors.plans import SeatedPlayer
@@ -32,6 +37,18 @@ UnitCode = Literal["hundreds", "fiches"]
 OrderCode = Literal["total", "average"]
 
 
+ROUNDED = "Points, rounded to the hundred by the evening's rule: +750 is 800."
+
+
+def deprecated_hundreds() -> Any:
+    """The old name of ``rounded_points``, documented as deprecated: the same value, under a name
+    that reads as a count of hundreds (it never was). Removed in version 2."""
+    return Field(
+        description="Deprecated: use rounded_points (the same value). Removed in version 2.",
+        json_schema_extra={"deprecated": True},
+    )
+
+
 class Problem(Schema):
     """An answer that is not the data asked for: not found, or a parameter out of range."""
 
@@ -47,6 +64,7 @@ class SeasonOut(SeasonRef):
     start_date: dt.date
     end_date: dt.date
     evenings: int
+    published: int = Field(description="Its evenings published: the ones its standings count.")
 
 
 class EveningOut(Schema):
@@ -93,7 +111,8 @@ class StandingOut(Schema):
     total: int  # in the evening's unit
     average: float | None  # total per position played
     raw: int  # points before rounding
-    hundreds: int
+    rounded_points: int = Field(description=ROUNDED)
+    hundreds: int = deprecated_hundreds()
     fiches: int
 
 
@@ -116,8 +135,9 @@ class SeasonStandingOut(Schema):
     player: PlayerOut
     evenings: int
     positions: int
-    hundreds: int
-    average: float | None  # hundreds per position played
+    rounded_points: int = Field(description=ROUNDED + " Every evening counts so.")
+    hundreds: int = deprecated_hundreds()
+    average: float | None = Field(description="rounded_points per position played, to one decimal.")
     raw: int
     fiches: list[FichesAtValue]  # never added across fiche values
 
@@ -125,7 +145,16 @@ class SeasonStandingOut(Schema):
 class SeasonStandingsOut(Schema):
     season: SeasonOut
     order: OrderCode
-    rows: list[SeasonStandingOut]
+    counted: int = Field(description="The evenings counted: the season's published evenings.")
+    open: bool = Field(
+        description="The season's last day has not passed: more evenings may join it, so the "
+        "standings are 'after N evenings'; once it is over, 'after N of M evenings' "
+        "(M: season.evenings)."
+    )
+    rows: list[SeasonStandingOut] = Field(description="The players who played, ranked.")
+    not_played: list[SeasonStandingOut] = Field(
+        description="Present at a counted evening, no position played: never ranked."
+    )
 
 
 class SeatedOut(Schema):
@@ -158,7 +187,8 @@ class CreditOut(Schema):
     seated: SeatedOut
     side: SideCode | None  # None: sitting out
     raw: int
-    hundreds: int
+    rounded_points: int = Field(description=ROUNDED)
+    hundreds: int = deprecated_hundreds()
     fiches: int
 
 
@@ -200,8 +230,11 @@ class PlayerEveningOut(Schema):
     rank: int | None
     ranked: int  # players ranked that evening
     final: bool
-    hundreds: int
-    cumulative: int  # the season's running total in hundreds after this evening
+    rounded_points: int = Field(description=ROUNDED)
+    hundreds: int = deprecated_hundreds()
+    cumulative: int = Field(
+        description="The season's running total of rounded_points after this evening."
+    )
 
 
 class SeasonChoiceOut(Schema):
@@ -215,7 +248,8 @@ class PlayerResultsOut(Schema):
     seasons: list[SeasonChoiceOut]
     evenings: list[PlayerEveningOut]
     positions: int
-    hundreds: int
+    rounded_points: int = Field(description=ROUNDED)
+    hundreds: int = deprecated_hundreds()
     average: float | None
     fiches: list[FichesAtValue]
 
@@ -231,13 +265,14 @@ def season_ref(season: Season | None) -> SeasonRef | None:
     return None if season is None else SeasonRef(id=season.pk, name=season.name)
 
 
-def season_out(season: Season, evenings: int) -> SeasonOut:
+def season_out(season: Season, evenings: int, published: int) -> SeasonOut:
     return SeasonOut(
         id=season.pk,
         name=season.name,
         start_date=season.start_date,
         end_date=season.end_date,
         evenings=evenings,
+        published=published,
     )
 
 
@@ -273,6 +308,7 @@ def _standing(row: StandingRow) -> StandingOut:
         total=row.total,
         average=_number(row.average),
         raw=row.raw,
+        rounded_points=row.credit.hundreds,
         hundreds=row.credit.hundreds,
         fiches=row.credit.fiches,
     )
@@ -299,6 +335,7 @@ def _season_standing(row: SeasonRow) -> SeasonStandingOut:
         player=PlayerOut(id=row.player_id, name=row.name),
         evenings=row.evenings,
         positions=row.positions,
+        rounded_points=row.hundreds,
         hundreds=row.hundreds,
         average=_number(row.average),
         raw=row.raw,
@@ -308,9 +345,12 @@ def _season_standing(row: SeasonRow) -> SeasonStandingOut:
 
 def season_standings_out(season: Season, standings: SeasonStandings) -> SeasonStandingsOut:
     return SeasonStandingsOut(
-        season=season_out(season, standings.evenings),
+        season=season_out(season, standings.evenings, standings.published_count),
         order=standings.order.value,
+        counted=standings.counted,
+        open=standings.open,
         rows=[_season_standing(row) for row in standings.rows],
+        not_played=[_season_standing(row) for row in standings.unplayed],
     )
 
 
@@ -348,6 +388,7 @@ def _credit(seated: SeatedPlayer, side: Side | None, credit: Credit) -> CreditOu
             "seated": _seated(seated),
             "side": side.value if side else None,
             "raw": credit.raw,
+            "rounded_points": credit.hundreds,
             "hundreds": credit.hundreds,
             "fiches": credit.fiches,
         }
@@ -407,12 +448,14 @@ def player_results_out(season: PlayerSeason) -> PlayerResultsOut:
                 rank=line.row.rank,
                 ranked=line.ranked,
                 final=line.final,
+                rounded_points=line.hundreds,
                 hundreds=line.hundreds,
                 cumulative=line.cumulative,
             )
             for line in season.evenings
         ],
         positions=season.positions,
+        rounded_points=season.hundreds,
         hundreds=season.hundreds,
         average=_number(season.average),
         fiches=_fiches(season.fiches),

@@ -142,8 +142,11 @@ def _public_season(season_id: int) -> Season:
 
 @api.get("/seasons", response=list[schemas.SeasonOut], tags=["seasons"])
 def seasons(request: HttpRequest) -> list[schemas.SeasonOut]:
-    """The public seasons (every evening published), newest first."""
-    return [schemas.season_out(line.season, line.evenings) for line in visible_seasons(public=True)]
+    """The public seasons (at least one evening published), newest first."""
+    return [
+        schemas.season_out(line.season, line.evenings, line.published)
+        for line in visible_seasons(public=True)
+    ]
 
 
 @api.get(
@@ -154,10 +157,11 @@ def seasons(request: HttpRequest) -> list[schemas.SeasonOut]:
 def season_standings(
     request: HttpRequest, path: Path[SeasonPath], query: Query[OrderQuery]
 ) -> schemas.SeasonStandingsOut:
-    """A public season's standings: every evening counted in hundreds, fiches beside."""
+    """A public season's running standings over its published evenings only: every evening
+    counted in hundreds, fiches beside; the players who played no position listed apart."""
     season = _public_season(path.season_id)
     # The API gives no chart: the leaders' progression is not read.
-    result = standings.season_standings(season, query.order, progression=False)
+    result = standings.season_standings(season, query.order, progression=False, public=True)
     return schemas.season_standings_out(season, result)
 
 

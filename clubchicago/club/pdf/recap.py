@@ -175,7 +175,8 @@ class RecapPdf(ResultsPdf):
                 numeric=True,
             ),
             Column(_("Net"), played(lambda credit: credit.credit.raw), numeric=True),
-            Column(_("Rounded"), played(lambda credit: credit.credit.hundreds), numeric=True),
+            # docs/rules.md#showing-credits: the net in points, rounded to the hundred.
+            Column(_("To the hundred"), played(lambda c: c.credit.hundreds), numeric=True),
             Column(_("Fiches"), played(lambda credit: credit.credit.fiches), numeric=True),
             Column(
                 _("Credited (%(unit)s)") % {"unit": unit},
@@ -198,7 +199,7 @@ class RecapPdf(ResultsPdf):
                 Column(str(position.chukker), chukker(index), numeric=True, width=12 * mm)
                 for index, position in enumerate(recap.counted)
             ],
-            Column(_("Positions"), lambda row: number(row.positions), numeric=True),
+            Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
             Column(
                 _("Total (%(unit)s)") % {"unit": unit},
                 lambda row: signed(row.total),

@@ -156,13 +156,32 @@ class SeasonPdf(ResultsPdf):
             "end": display.date_text(self.season.end_date),
             "count": self.standings.evenings,
         }
+        counted = self.standings.counted_note()
         return [
             self.paragraph(self.title(), "title"),
             self.paragraph(dates, "body"),
+            self.paragraph(self.standings.after(), "body"),
+            *([self.paragraph(counted, "body")] if counted else []),
             *[self.paragraph(note, "small") for note in self.standings.notes()],
             self.grid(self.columns(), self.standings.rows),
             *self.handicap_ranking(),
+            *self.unplayed(),
             *self.progression(),
+        ]
+
+    def unplayed(self) -> list[Flowable]:
+        """docs/rules.md#season-standings: the players present who played no position, apart."""
+        if not self.standings.unplayed:
+            return []
+        names = ", ".join(row.name for row in self.standings.unplayed)
+        return [
+            self.paragraph(_("Present, no position played"), "h2"),
+            self.paragraph(
+                _("Drawn at an evening that counts here but never played a position: not ranked.")
+                + " "
+                + names,
+                "body",
+            ),
         ]
 
     def rule_columns(self) -> list[Column[SeasonRow]]:
@@ -187,10 +206,12 @@ class SeasonPdf(ResultsPdf):
             Column(_("Rank"), lambda row: number(row.rank), numeric=True, width=12 * mm),
             Column(_("Player"), lambda row: row.name),
             Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
-            Column(_("Total (hundreds)"), lambda row: signed(row.hundreds), numeric=True),
+            Column(
+                _("Total (points, to the hundred)"), lambda row: signed(row.hundreds), numeric=True
+            ),
             Column(_("Handicap per position"), lambda row: signed(row.handicap), numeric=True),
             Column(
-                _("Handicap result (hundreds)"),
+                _("Handicap result (points, to the hundred)"),
                 lambda row: signed(row.handicap_total),
                 numeric=True,
                 bold=not by_average,
@@ -217,7 +238,7 @@ class SeasonPdf(ResultsPdf):
             Column(_("Evenings attended"), lambda row: number(row.evenings), numeric=True),
             Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
             Column(
-                _("Total (hundreds)"),
+                _("Total (points, to the hundred)"),
                 lambda row: signed(row.hundreds),
                 numeric=True,
                 bold=self.order is Order.TOTAL,
@@ -251,7 +272,11 @@ class SeasonPdf(ResultsPdf):
                     self.paragraph(_("The leaders' progression"), "h2"),
                     chart_drawing(chart),
                     self.paragraph(
-                        _("Across: the evenings, by number. Up: the total in hundreds."), "small"
+                        _(
+                            "Across: the evenings, by number. Up: the total in points, to the "
+                            "hundred."
+                        ),
+                        "small",
                     ),
                     *([self.paragraph(sampled, "small")] if sampled else []),
                 ]

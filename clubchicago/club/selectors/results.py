@@ -1,9 +1,9 @@
 """The Results page's lists: the evenings and seasons a visitor may read, newest first.
 
 Words (the access rules of ``views.results``): an evening's results are *public* once the
-director publishes them; a season is public once it has evenings and every one of them is
-published (``standings.season_is_public``). The director sees every evening and every season;
-anyone else sees only what is public.
+director publishes them; a season's standings are public once one of its evenings is published,
+over its published evenings (``standings.season_is_public``, docs/rules.md#season-standings).
+The director sees every evening and every season; anyone else sees only what is public.
 
 Each function is one query (two for a page of evenings: the count and the page).
 """
@@ -36,19 +36,24 @@ def evenings_page(number: str | int | None, *, public: bool) -> Page[Evening]:
 class SeasonLine:
     season: Season
     evenings: int
-    public: bool  # has evenings, every one published
+    published: int  # of those evenings
+
+    @property
+    def public(self) -> bool:
+        """The public sees the season's standings, over its published evenings."""
+        return self.published > 0
+
+    @property
+    def complete(self) -> bool:
+        """Every evening of the season is published: the public sees what the director sees."""
+        return self.evenings > 0 and self.published == self.evenings
 
 
 def visible_seasons(*, public: bool) -> list[SeasonLine]:
     """The public seasons for the public, every season for the director; newest first."""
     seasons = Season.objects.annotate(
         evening_count=Count("evenings"),
-        unpublished=Count("evenings", filter=Q(evenings__published=False)),
+        published_count=Count("evenings", filter=Q(evenings__published=True)),
     ).order_by("-start_date", "-pk")
-    lines = [
-        SeasonLine(
-            season, season.evening_count, season.evening_count > 0 and not season.unpublished
-        )
-        for season in seasons
-    ]
+    lines = [SeasonLine(season, season.evening_count, season.published_count) for season in seasons]
     return [line for line in lines if line.public] if public else lines

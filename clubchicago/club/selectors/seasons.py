@@ -1,7 +1,9 @@
 """Seasons as the director's pages read them.
 
 Words: a *season* groups evenings from its first day to its last for the cumulative standings;
-the *current* season is the one whose days contain today (else the latest one).
+the *current* season is the one whose days contain today (else the latest one). A season is
+*open* until its last day has passed (in the club's time zone): its running standings then say
+"after N evenings", and once it is over "after N of M evenings" (docs/rules.md#season-standings).
 
 The director's list of evenings is read a page at a time, the current season's first, so that it
 costs the same with five years of evenings behind it as in the first week.
@@ -27,6 +29,15 @@ def current_season(day: dt.date) -> Season | None:
     """
     seasons = Season.objects.order_by("-start_date", "-pk")
     return seasons.filter(start_date__lte=day, end_date__gte=day).first() or seasons.first()
+
+
+def season_is_open(season: Season, day: dt.date) -> bool:
+    """Whether ``season`` is still open on ``day``: its last day has not passed.
+
+    docs/rules.md#season-standings: more evenings may still join an open season, so its public
+    standings count only the evenings published so far, "after N evenings".
+    """
+    return day <= season.end_date
 
 
 def dashboard_page(number: str | int | None, day: dt.date) -> Page[Evening]:

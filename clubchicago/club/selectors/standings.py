@@ -64,6 +64,7 @@ from django.db.models import (
     Sum,
 )
 from django.db.models.functions import Coalesce
+from django.utils import timezone
 from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
@@ -81,6 +82,7 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.selectors.handicaps import handicaps
+from clubchicago.club.selectors.seasons import season_is_open
 from scoring import NOTHING, Credit, Unit, player_credits
 from scoring.handicap import NO_HANDICAP, handicap_result
 from scoring.rounding import HUNDRED
@@ -611,7 +613,7 @@ class Progression:
 
 @dataclass(frozen=True)
 class SeasonStandings:
-    rows: list[SeasonRow]
+    rows: list[SeasonRow]  # the players who played a position counted here, ranked
     evenings: int  # evenings in the season
     published: bool  # every evening of the season is published (and there is one)
     fiche_values: list[int] = field(default_factory=list)  # of the evenings counted in fiches
@@ -626,6 +628,38 @@ class SeasonStandings:
     step: int = 1
     rules: SeasonRules = field(default_factory=SeasonRules)  # docs/rules.md#season-rules
     handicapped: bool = False  # the handicap ranking
+    # docs/rules.md#season-standings: the players present at a counted evening who played no
+    # position there (drawn, never played), listed apart and never ranked.
+    unplayed: list[SeasonRow] = field(default_factory=list)
+    public: bool = False  # over the published evenings only, as the public sees it
+    counted: int = 0  # the evenings counted: the published ones when ``public``, else all
+    published_count: int = 0  # the season's published evenings
+    open: bool = False  # the season's last day has not passed (``seasons.season_is_open``)
+
+    def after(self) -> str:
+        """How far the standings go: "After 3 of 10 evenings.", or "After 3 evenings." while
+        the season is open (docs/rules.md#season-standings)."""
+        if self.open:
+            return ngettext(
+                "After %(count)s evening.", "After %(count)s evenings.", self.counted
+            ) % {"count": self.counted}
+        return ngettext(
+            "After %(count)s of %(total)s evening.",
+            "After %(count)s of %(total)s evenings.",
+            self.evenings,
+        ) % {"count": self.counted, "total": self.evenings}
+
+    def counted_note(self) -> str | None:
+        """For the director, whose page counts every evening: which of them the public sees."""
+        if self.public or self.published:
+            return None
+        return ngettext(
+            "This page counts every evening of the season, published or not. The public sees "
+            "the standings over the published evenings only: %(count)s evening so far.",
+            "This page counts every evening of the season, published or not. The public sees "
+            "the standings over the published evenings only: %(count)s evenings so far.",
+            self.published_count,
+        ) % {"count": self.published_count}
 
     def progression(self, leaders: int = 5) -> list[Progression]:
         """The first ``leaders`` ranked players' cumulative hundreds after each evening played;
@@ -669,16 +703,30 @@ class SeasonStandings:
     def notes(self) -> list[str]:
         """What the season's ranking is by, and how its fiches are counted, as sentences."""
         if self.order is Order.AVERAGE:
-            notes = [gettext("Ranked by the average per position played, in hundreds.")]
+            notes = [
+                gettext("Ranked by the average per position played, in points to the hundred.")
+            ]
         elif self.rules.best is not None:  # docs/rules.md#season-rules
-            notes = [gettext("Ranked by the total in hundreds over the evenings that count.")]
+            notes = [
+                gettext(
+                    "Ranked by the total in points to the hundred over the evenings that count."
+                )
+            ]
+        elif self.public:
+            notes = [
+                gettext("Ranked by the total in points to the hundred over the published evenings.")
+            ]
         else:
-            notes = [gettext("Ranked by the total in hundreds over every evening of the season.")]
+            notes = [
+                gettext(
+                    "Ranked by the total in points to the hundred over every evening of the season."
+                )
+            ]
         notes.append(
             gettext(
-                "Each evening counts in hundreds here (points rounded by that evening's rule), "
-                "whatever it was scored in; equal totals share a rank. Only closed chukkers "
-                "count."
+                "Each evening counts here in points to the hundred (rounded by that evening's "
+                "rule), whatever it was scored in; equal totals share a rank. Only closed "
+                "chukkers count."
             )
         )
         if len(self.fiche_values) > 1:
@@ -691,6 +739,12 @@ class SeasonStandings:
         elif self.fiche_values:
             notes.append(
                 gettext("The fiches column adds the fiches of the evenings scored in fiches.")
+            )
+        if self.unplayed:
+            notes.append(
+                gettext(
+                    "A player who was present but played no position is listed apart, not ranked."
+                )
             )
         if self.handicapped:
             notes.append(handicap_note())
@@ -725,21 +779,31 @@ class SeasonStandings:
 PROGRESSION_LEADERS = 5
 
 
-def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonRow]:
+def _season_players(
+    season: Season, fiche_values: Sequence[int], *, published_only: bool = False
+) -> list[SeasonRow]:
     """Every player seated or credited in ``season``, with their sums over it (two queries).
+
+    ``published_only``: over the season's published evenings alone, summed from their stored
+    credits (``_published_players``) rather than read from the season's totals, which count
+    every evening.
 
     The sums are the season's stored totals (``SeasonTotal`` and ``SeasonFiches``, the credits
     summed by ``services.credits``): one row a player, however long the season. The evenings
     each player attended are counted in one pass over the season's seats (through the index on
     evening and player), not once for each player.
     """
+    seats = TablePlayer.objects.filter(evening__season=season)
+    if published_only:
+        seats = seats.filter(evening__published=True)
     attended = dict(
-        TablePlayer.objects.filter(evening__season=season)
-        .order_by()
+        seats.order_by()
         .values("player")
         .annotate(count=Count("evening", distinct=True))
         .values_list("player", "count")
     )
+    if published_only:
+        return _published_players(season, fiche_values, attended)
     totals = SeasonTotal.objects.filter(season=season, player=OuterRef("pk"))
 
     def stored(name: str) -> Coalesce:
@@ -783,8 +847,63 @@ def _season_players(season: Season, fiche_values: Sequence[int]) -> list[SeasonR
     return sorted(rows, key=lambda row: _by_name((row.player_id, row.name)))
 
 
+def _published_players(
+    season: Season, fiche_values: Sequence[int], attended: dict[int, int]
+) -> list[SeasonRow]:
+    """The season's players with their sums over its published evenings only, added up by the
+    database from the credits each closed chukker stores (two queries whatever the season: the
+    sums for each player, unit and fiche value, and the players' names)."""
+    positions: dict[int, int] = defaultdict(int)
+    raw: dict[int, int] = defaultdict(int)
+    hundreds: dict[int, int] = defaultdict(int)
+    fiches: dict[int, dict[int, int]] = defaultdict(dict)
+    for player_id, unit, value, count, raw_total, hundreds_total, fiches_total in (
+        ChukkerCredit.objects.filter(evening__season=season, evening__published=True)
+        .order_by()
+        .values("player_id", "evening__unit", "evening__fiche_value")
+        .annotate(
+            count=Count("pk"), raw_total=Sum("raw"), hundreds_total=Sum("hundreds"), f=Sum("fiches")
+        )
+        .values_list(
+            "player_id",
+            "evening__unit",
+            "evening__fiche_value",
+            "count",
+            "raw_total",
+            "hundreds_total",
+            "f",
+        )
+    ):
+        positions[player_id] += count
+        raw[player_id] += raw_total
+        hundreds[player_id] += hundreds_total
+        if unit == Unit.FICHES:
+            fiches[player_id][value] = fiches[player_id].get(value, 0) + fiches_total
+    names = dict(Player.objects.filter(pk__in={*attended, *positions}).values_list("pk", "name"))
+    rows = [
+        SeasonRow(
+            player_id=pk,
+            name=name,
+            evenings=attended.get(pk, 0),
+            positions=positions.get(pk, 0),
+            hundreds=hundreds.get(pk, 0),
+            raw=raw.get(pk, 0),
+            fiches=tuple(
+                (value, fiches[pk][value]) for value in fiche_values if value in fiches.get(pk, {})
+            ),
+        )
+        for pk, name in names.items()
+    ]
+    return sorted(rows, key=lambda row: _by_name((row.player_id, row.name)))
+
+
 def _progressions(
-    season: Season, rows: Sequence[SeasonRow], played: Sequence[Played], kept: Sequence[int]
+    season: Season,
+    rows: Sequence[SeasonRow],
+    played: Sequence[Played],
+    kept: Sequence[int],
+    *,
+    published_only: bool = False,
 ) -> dict[int, tuple[int, ...]]:
     """The hundreds of the first ranked ``rows`` in each evening ``played`` whose index is
     ``kept``, with those of the evenings not kept since the one kept before it (one query, none
@@ -805,11 +924,11 @@ def _progressions(
             place += 1
         bucket[pk] = place
     hundreds: dict[int, list[int]] = {}
+    evenings = Evening.objects.filter(season=season)
+    if published_only:
+        evenings = evenings.filter(published=True)
     for player_id, evening_id, total in (
-        ChukkerCredit.objects.filter(
-            player_id__in=leaders,
-            evening_id__in=Evening.objects.filter(season=season).values("pk"),
-        )
+        ChukkerCredit.objects.filter(player_id__in=leaders, evening_id__in=evenings.values("pk"))
         .order_by()
         .values("player_id", "evening_id")
         .annotate(total=Sum("hundreds"))
@@ -822,44 +941,54 @@ def _progressions(
 # An evening played in a season, oldest first: its id, date and title. Light: a season of 500
 # evenings reads 500 of them, and the chart names only the few it draws (``SeasonEvening``).
 Played = tuple[int, dt.date, str]
-# What a season's evenings say about its standings: how many, whether every one is published,
-# the fiche values of those scored in fiches, and (if asked) the evenings played, oldest first.
-Summary = tuple[int, bool, list[int], list[Played]]
 
 
-def _season_summary(season: Season) -> Summary:
-    """The season's evenings summed up, without those played (one query: a row for each unit
-    and fiche value, however long the season)."""
-    count, unpublished, fiche_values = 0, 0, set()
-    for unit, fiche_value, evenings, hidden in (
+@dataclass(frozen=True)
+class _Summary:
+    """What a season's evenings say about its standings: how many, how many are published, the
+    fiche values of those counted that are scored in fiches, and (if asked) the evenings
+    counted in which a chukker counted, oldest first."""
+
+    count: int
+    published: int
+    fiche_values: list[int]
+    played: list[Played]
+
+
+def _season_summary(season: Season, *, public: bool) -> _Summary:
+    """The season's evenings summed up, without those played (one query: a row for each unit,
+    fiche value and publication, however long the season). ``public``: the fiche values of the
+    published evenings only."""
+    count, published, fiche_values = 0, 0, set()
+    for unit, fiche_value, is_published, evenings in (
         Evening.objects.filter(season=season)
         .order_by()
-        .values("unit", "fiche_value")
-        .annotate(evenings=Count("pk"), hidden=Count("pk", filter=Q(published=False)))
-        .values_list("unit", "fiche_value", "evenings", "hidden")
+        .values("unit", "fiche_value", "published")
+        .annotate(evenings=Count("pk"))
+        .values_list("unit", "fiche_value", "published", "evenings")
     ):
         count += evenings
-        unpublished += hidden
-        if unit == Unit.FICHES:
+        published += evenings if is_published else 0
+        if unit == Unit.FICHES and (is_published or not public):
             fiche_values.add(fiche_value)
-    return count, count > 0 and unpublished == 0, sorted(fiche_values), []
+    return _Summary(count, published, sorted(fiche_values), [])
 
 
-def _season_evenings(season: Season) -> Summary:
-    """The season's evenings summed up, with those in which a chukker counted, oldest first
-    (one query: a row for each evening)."""
+def _season_evenings(season: Season, *, public: bool) -> _Summary:
+    """The season's evenings summed up, with those counted in which a chukker counted, oldest
+    first (one query: a row for each evening). ``public``: the published evenings only count."""
     evenings = list(
         Evening.objects.filter(season=season)
         .order_by("date", "pk")
         .annotate(counted=Exists(ChukkerCredit.objects.filter(evening=OuterRef("pk"))))
         .values_list("pk", "date", "title", "fiche_value", "unit", "published", "counted")
     )
-    played = [(pk, date, title) for pk, date, title, *_rest, counted in evenings if counted]
-    return (
+    shown = [row for row in evenings if row[5] or not public]
+    return _Summary(
         len(evenings),
-        bool(evenings) and all(published for *_rest, published, _counted in evenings),
-        sorted({value for _pk, _d, _t, value, unit, *_rest in evenings if unit == Unit.FICHES}),
-        played,
+        sum(1 for row in evenings if row[5]),
+        sorted({value for _pk, _d, _t, value, unit, *_rest in shown if unit == Unit.FICHES}),
+        [(pk, date, title) for pk, date, title, *_rest, counted in shown if counted],
     )
 
 
@@ -869,42 +998,75 @@ def season_standings(
     *,
     progression: bool = True,
     handicap: bool = False,
+    public: bool = False,
+    today: dt.date | None = None,
 ) -> SeasonStandings:
     """Cumulative standings over the season's evenings, read from the totals stored for it.
+
+    ``public``: over its published evenings only, as anyone but the director sees it
+    (docs/rules.md#season-standings); while one is unpublished, its players' sums are added up
+    from the published evenings' stored credits instead of read from the season's totals.
+    ``today`` (the club's date by default) says whether the season is still open.
 
     Four queries whatever its length: its evenings, the evenings each player attended, its
     players' totals, and the hundreds of its leaders (``PROGRESSION_LEADERS``) evening by
     evening, to be drawn at ``charts.MOST_POINTS`` evenings at most (``charts.sample``). With
     ``progression`` False (an export, the API: no chart), three: its evenings summed up by the
-    database, the evenings attended, and its players' totals. The season's rules read one or
-    two queries more when on (``_with_rules``); ``handicap`` ranks by the handicap results
-    (docs/rules.md#handicaps), without the chart, whose running totals are scratch.
+    database, the evenings attended, and its players' totals. Public with an evening
+    unpublished: one more (the players' names, beside their sums over the published evenings).
+    The season's rules read one or two queries more when on (``_with_rules``); ``handicap``
+    ranks by the handicap results (docs/rules.md#handicaps), without the chart, whose running
+    totals are scratch.
     """
-    count, published, fiche_values, played = (
-        _season_evenings(season) if progression and not handicap else _season_summary(season)
+    summary = (
+        _season_evenings(season, public=public)
+        if progression and not handicap
+        else _season_summary(season, public=public)
     )
+    every = summary.count > 0 and summary.published == summary.count
+    published_only = public and not every
     rules = season.rules()
-    rows = _with_rules(season, _season_players(season, fiche_values), rules)
+    rows = _with_rules(
+        season,
+        _season_players(season, summary.fiche_values, published_only=published_only),
+        rules,
+        published_only=published_only,
+    )
     chosen = Order.parse(order)
+
+    # docs/rules.md#season-standings: a player who played no position is never ranked, and
+    # docs/rules.md#season-rules: nor is one the season's rules make ineligible for a prize.
+    def ranked_here(row: SeasonRow) -> bool:
+        return row.positions > 0 and _eligible(row)
+
     if handicap:
         by_player = handicaps(season, [row.player_id for row in rows])
-        ranked = _ranked_by_handicap(rows, by_player, chosen)
+        ordered = _ranked_by_handicap(rows, by_player, chosen, ranked_here)
     elif chosen is Order.AVERAGE:
-        ranked = rank(rows, lambda row: _by_average(row.hundreds, row.positions), _eligible)
+        ordered = rank(rows, lambda row: _by_average(row.hundreds, row.positions), ranked_here)
     else:
-        ranked = rank(rows, lambda row: row.hundreds, _eligible)
-    kept, step = sample(len(played))
+        ordered = rank(rows, lambda row: row.hundreds, ranked_here)
+    ranked = [row for row in ordered if row.positions > 0]
+    kept, step = sample(len(summary.played))
+    day = today or timezone.localdate()
     return SeasonStandings(
         rows=ranked,
-        evenings=count,
-        published=published,
-        fiche_values=fiche_values,
+        evenings=summary.count,
+        published=every,
+        fiche_values=summary.fiche_values,
         order=chosen,
-        played=tuple(SeasonEvening(*played[index], number=index + 1) for index in kept),
-        by_evening=_progressions(season, ranked, played, kept),
+        played=tuple(SeasonEvening(*summary.played[index], number=index + 1) for index in kept),
+        by_evening=_progressions(
+            season, ranked, summary.played, kept, published_only=published_only
+        ),
         step=step,
         rules=rules,
         handicapped=handicap,
+        unplayed=[row for row in ordered if row.positions == 0],
+        public=public,
+        counted=summary.published if public else summary.count,
+        published_count=summary.published,
+        open=season_is_open(season, day),
     )
 
 
@@ -914,7 +1076,10 @@ def _eligible(row: SeasonRow) -> bool:
 
 
 def _ranked_by_handicap(
-    rows: Iterable[SeasonRow], by_player: dict[int, Decimal], order: Order
+    rows: Iterable[SeasonRow],
+    by_player: dict[int, Decimal],
+    order: Order,
+    ranked_here: Callable[[SeasonRow], bool] = _eligible,
 ) -> list[SeasonRow]:
     with_handicap = sorted(
         (replace(row, handicap=by_player.get(row.player_id, NO_HANDICAP)) for row in rows),
@@ -923,7 +1088,7 @@ def _ranked_by_handicap(
     return rank(
         with_handicap,
         lambda row: _by_handicap(row.handicap_total, row.positions, order),
-        _eligible,
+        ranked_here,
     )
 
 
@@ -941,10 +1106,13 @@ def with_season_handicaps(
     )
 
 
-def _with_rules(season: Season, rows: list[SeasonRow], rules: SeasonRules) -> list[SeasonRow]:
+def _with_rules(
+    season: Season, rows: list[SeasonRow], rules: SeasonRules, *, published_only: bool = False
+) -> list[SeasonRow]:
     """``rows`` under the season's rules (docs/rules.md#season-rules): with the best N
-    evenings only, and why each player is not eligible for a prize. Nothing to read when the
-    rules are off; one query for the members, one for the evenings when the best N count."""
+    evenings only (of the published ones when ``published_only``), and why each player is not
+    eligible for a prize. Nothing to read when the rules are off; one query for the members,
+    one for the evenings when the best N count."""
     if not rules.active:
         return rows
     ids = [row.player_id for row in rows]
@@ -953,6 +1121,7 @@ def _with_rules(season: Season, rows: list[SeasonRow], rules: SeasonRules) -> li
     if rules.best is not None:
         for player_id, _evening, hundreds, positions in (
             ChukkerCredit.objects.filter(evening__season=season)
+            .filter(**({"evening__published": True} if published_only else {}))
             .order_by()
             .values("player_id", "evening_id", "evening__date")
             .annotate(total=Sum("hundreds"), count=Count("pk"))
@@ -980,6 +1149,6 @@ def _with_rules(season: Season, rows: list[SeasonRow], rules: SeasonRules) -> li
 
 
 def season_is_public(season: Season) -> bool:
-    """A season is public once it has evenings and every one is published (one query)."""
-    flags = list(Evening.objects.filter(season=season).values_list("published", flat=True))
-    return bool(flags) and all(flags)
+    """A season's standings are public once one of its evenings is published, over its
+    published evenings (docs/rules.md#season-standings; one query)."""
+    return Evening.objects.filter(season=season, published=True).exists()

@@ -93,7 +93,7 @@ def fiches_by_value(fiches: Iterable[tuple[int, int]]) -> str:
 
 @register.filter
 def unit_name(unit: str) -> str:
-    """ "hundreds" or "fiches", as a sentence says it."""
+    """ "points to the hundred" or "fiches", as a sentence says it."""
     return display.unit_name(unit)
 
 

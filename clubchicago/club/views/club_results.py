@@ -1,9 +1,9 @@
 """The club's results for everyone: the Results page and each player's page.
 
-The public sees the published evenings and the public seasons only (the access rules of
-``views.results``); the director sees everything, the results not yet public marked as such. A
-player's page is public once the player played a published evening; until then it is "not
-found" for anyone but the director, exactly as a player who does not exist.
+The public sees the published evenings and the public seasons only, a season over its published
+evenings (the access rules of ``views.results``); the director sees everything, the results not
+yet public marked as such. A player's page is public once the player played a published evening;
+until then it is "not found" for anyone but the director, exactly as a player who does not exist.
 """
 
 from __future__ import annotations

@@ -2,8 +2,10 @@
 season's standings, their PDFs, and the director's publish switch.
 
 An evening's results are the director's alone until published; after that anyone with the link
-may read them. A season is public once every one of its evenings is. Anyone else is sent to the
-login page rather than told the page does not exist.
+may read them. A season's standings are public once one of its evenings is, over its published
+evenings only (docs/rules.md#season-standings); the director's season page counts every evening
+and says which the public sees. Anyone else is sent to the login page rather than told the page
+does not exist.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.pdf.ranking import RankingPdf
 from clubchicago.club.pdf.recap import RecapPdf
 from clubchicago.club.pdf.season import SeasonPdf
-from clubchicago.club.selectors import standings
+from clubchicago.club.selectors import seasons, standings
 from clubchicago.club.selectors.handicaps import handicaps, handicaps_version
 from clubchicago.club.selectors.recaps import TableRecap, table_recaps
 from clubchicago.club.selectors.standings import Order, Ranking
@@ -77,7 +79,7 @@ def evening_results(
 def season_results(
     view: Callable[[HttpRequest, Season], HttpResponse],
 ) -> Callable[[HttpRequest, int], HttpResponse]:
-    """Load the season; it is public only once every one of its evenings is published."""
+    """Load the season; it is public once one of its evenings is published."""
 
     @wraps(view)
     def wrapper(request: HttpRequest, pk: int) -> HttpResponse:
@@ -296,16 +298,32 @@ def evening_publish(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect("club:evening_standings", pk=evening.pk)
 
 
+def _season_key(season: Season, public: bool, today: dt.date) -> tuple[object, ...]:
+    """What a season's standings vary on besides the order: its version (every evening's
+    publication moves it, ``services.versions``), who reads (the public sees the published
+    evenings only) and whether the season is still open on ``today`` ("after N evenings")."""
+    return (season.results_version, public, seasons.season_is_open(season, today))
+
+
 @season_results
 def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
     order = Order.parse(request.GET.get("order"))
     ranking = _asked_ranking(request)
     handicapped = ranking is Ranking.HANDICAP
+    director = is_director(request.user)
+    today = timezone.localdate()
     if request.GET.get("_export") in EXPORTS:
         # An export has no chart: the leaders' progression is not read for it.
-        result = standings.season_standings(season, order, progression=False, handicap=handicapped)
+        result = standings.season_standings(
+            season,
+            order,
+            progression=False,
+            handicap=handicapped,
+            public=not director,
+            today=today,
+        )
         table = SeasonStandingsTable(
-            result.rows,
+            result.rows + result.unplayed,
             season=season,
             fiche_evenings=bool(result.fiche_values),
             handicapped=handicapped,
@@ -314,20 +332,18 @@ def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
         exported = _export(request, table, season.name, f"season-{season.pk}")
         if exported is not None:
             return exported
-    director = is_director(request.user)
     computed = handicaps_version(season) if handicapped else ""
     context = {
-        **_season_context(request, season, order, ranking),
+        **_season_context(request, season, order, ranking, public=not director, today=today),
         "order": order.value,
         "ranking": ranking.value,
         "is_director": director,
         "cache_seconds": caching.KEEP_SECONDS,
         "cache_key": caching.fragment_key(
             f"season {season.pk}",
-            season.results_version,
+            _season_key(season, not director, today),
             order,
             _asked_sort(request),
-            director,
             ranking,
             computed,
         ),
@@ -336,12 +352,22 @@ def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
 
 
 def _season_context(
-    request: HttpRequest, season: Season, order: Order, ranking: Ranking = Ranking.SCRATCH
+    request: HttpRequest,
+    season: Season,
+    order: Order,
+    ranking: Ranking = Ranking.SCRATCH,
+    *,
+    public: bool,
+    today: dt.date,
 ) -> dict[str, object]:
     """The season page's standings, table and chart: lazy, computed only where the page's
     cached fragment is missing."""
     handicapped = ranking is Ranking.HANDICAP
-    result = caching.lazily(lambda: standings.season_standings(season, order, handicap=handicapped))
+    result = caching.lazily(
+        lambda: standings.season_standings(
+            season, order, handicap=handicapped, public=public, today=today
+        )
+    )
 
     def configured() -> SeasonStandingsTable:
         table = SeasonStandingsTable(
@@ -367,6 +393,10 @@ def _season_context(
         "season": season,
         "table": caching.lazily(configured),
         "standings": result,
+        # For the director, whose page counts them too: the evenings the public does not see.
+        "unpublished": caching.lazily(
+            lambda: [] if public else list(season.evenings.filter(published=False).order_by("date"))
+        ),
         "leaders": leaders,
         "chart": caching.lazily(chart),
         "leaders_by_evening": caching.lazily(lambda: result.progression_by_evening(leaders)),
@@ -377,11 +407,12 @@ def _season_context(
 def season_pdf(request: HttpRequest, season: Season) -> HttpResponse:
     order = Order.parse(request.GET.get("order"))
     club = Club.load()
+    public = not is_director(request.user)
     today = timezone.localdate()  # the season's standings are dated the day they are printed
     key = caching.print_key(
         "season",
         f"season {season.pk}",
-        season.results_version,
+        _season_key(season, public, today),
         club,
         order,
         today,
@@ -389,7 +420,7 @@ def season_pdf(request: HttpRequest, season: Season) -> HttpResponse:
     )
 
     def render_season() -> bytes:
-        result = standings.season_standings(season, order)
+        result = standings.season_standings(season, order, public=public, today=today)
         ids = [row.player_id for row in result.rows]
         handicap = standings.with_season_handicaps(result, handicaps(season, ids))
         return SeasonPdf(

@@ -81,7 +81,10 @@ def build_club() -> dict[str, int]:
     hidden = factories.make_evening(season=partial, date=dt.date(2027, 1, 18), published=False)
     secret = factories.seat_tables(hidden, (4,))[0]
     closed_chukker(secret, 1, 700, 0)
+    unseen = factories.make_season(name="Unseen season", start_date=dt.date(2027, 3, 1))
+    factories.make_evening(season=unseen, date=dt.date(2027, 3, 8), published=False)
     return {
+        "unseen": unseen.pk,
         "public": public.pk,
         "partial": partial.pk,
         "played": played.pk,
@@ -134,7 +137,7 @@ def examples(keys: dict[str, int]) -> dict[str, list[str]]:
 
 
 NOT_FOUND = {
-    "/seasons/{season_id}/standings": ["/seasons/{partial}/standings", "/seasons/999999/standings"],
+    "/seasons/{season_id}/standings": ["/seasons/{unseen}/standings", "/seasons/999999/standings"],
     "/evenings/{evening_id}": ["/evenings/{hidden}", "/evenings/999999", f"/evenings/{2**63 - 1}"],
     "/evenings/{evening_id}/standings": ["/evenings/{hidden}/standings"],
     "/evenings/{evening_id}/recaps": ["/evenings/{hidden}/recaps"],
@@ -255,8 +258,9 @@ class TestAClubWithSomethingOfEverything:
         seasons = client.get(f"{API}/seasons").json()
         evenings = client.get(f"{API}/evenings").json()
 
-        assert [season["id"] for season in seasons] == [club["public"]]
-        assert seasons[0]["evenings"] == 2
+        # docs/rules.md#season-standings: a season is public once one evening is published.
+        assert [season["id"] for season in seasons] == [club["partial"], club["public"]]
+        assert [(s["evenings"], s["published"]) for s in seasons] == [(2, 1), (2, 2)]
         listed = [evening["id"] for evening in evenings["items"]]
         assert listed == [club["shown"], club["loose"], club["fiches"], club["played"]]
         assert evenings["count"] == 4 and evenings["pages"] == 1 and evenings["page"] == 1

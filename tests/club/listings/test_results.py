@@ -20,7 +20,8 @@ def test_a_click_on_the_player_heading_sorts_names_as_a_reader_expects(sort):
     season = factories.make_season()
     evening = factories.make_evening(season=season)
     players = [factories.make_player(name) for name in ["Łukasz", "Eric", "Élodie", "Ærø"]]
-    factories.seat_players(evening, [players])
+    [table] = factories.seat_players(evening, [players])
+    factories.closed_chukker(table, 1, 800, 800)  # a tie: everyone played, nobody scored
     request = RequestFactory().get("/", {"sort": sort})
     tables = [
         EveningStandingsTable(evening_standings(evening).rows, evening=evening),

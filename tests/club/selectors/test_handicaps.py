@@ -192,7 +192,7 @@ def test_the_season_worked_by_hand_under_best_one_of_two_and_prize_rules() -> No
         ("Player 4", None, 0, 3, 0, (Ineligible.TOO_FEW_EVENINGS,)),
     ]
     notes = result.notes()
-    assert notes[0] == "Ranked by the total in hundreds over the evenings that count."
+    assert notes[0] == "Ranked by the total in points to the hundred over the evenings that count."
     assert "Rule: each player's best 1 of 2 evenings count." in notes
     assert "Rule: a player must have played 2 evenings to be eligible for a prize." in notes
     assert "Rule: prizes are for members only; guests are listed." in notes

@@ -45,12 +45,17 @@ def test_a_season_is_listed_for_the_public_exactly_when_it_is_public() -> None:
     factories.make_evening(season=full, published=True)
     factories.make_evening(season=partial, published=True)
     factories.make_evening(season=partial, published=False)
+    unseen = factories.make_season(name="Unseen")
+    factories.make_evening(season=unseen, published=False)
 
     public = [line.season for line in visible_seasons(public=True)]
     every = {line.season: line for line in visible_seasons(public=False)}
 
-    assert public == [full]
-    assert set(every) == {full, partial, empty}
+    # docs/rules.md#season-standings: public once one of its evenings is published.
+    assert set(public) == {full, partial}
+    assert set(every) == {full, partial, empty, unseen}
+    complete = [every[season].complete for season in (full, partial, empty, unseen)]
+    assert complete == [True, False, False, False]
     for season, line in every.items():
         assert line.public == season_is_public(season)
     assert every[partial].evenings == 2

@@ -375,7 +375,8 @@ def test_equal_totals_are_listed_by_name_as_a_french_or_italian_reader_expects()
     seat_players(evening, [players[:4], players[4:]])
 
     assert [row.name for row in evening_standings(evening).rows] == IN_ORDER
-    assert [row.name for row in season_standings(season).rows] == IN_ORDER
+    # Nobody played a position: listed apart (docs/rules.md#season-standings), by name too.
+    assert [row.name for row in season_standings(season).unplayed] == IN_ORDER
 
 
 # -- many evenings at once, and the season's progression ---------------------------------------
@@ -430,7 +431,7 @@ def test_the_progression_runs_each_leaders_total_evening_by_evening() -> None:
     assert standings.progression(leaders=1)[0].row.rank == 1
 
 
-def test_a_leader_seated_but_never_credited_stays_at_zero_all_season() -> None:
+def test_a_player_seated_but_never_credited_is_never_among_the_leaders() -> None:
     season = factories.make_season()
     evening = factories.make_evening(season=season, date=dt.date(2026, 10, 1))
     played, idle = factories.seat_tables(evening, (4, 4))
@@ -439,7 +440,11 @@ def test_a_leader_seated_but_never_credited_stays_at_zero_all_season() -> None:
     standings = season_standings(season)
     leaders = standings.progression(leaders=6)  # the chart's five at most
 
-    assert [leader.cumulative for leader in leaders] == [(900,), (900,), (0,), (0,), (0,)]
+    # docs/rules.md#season-standings: no position played, not ranked, so not on the chart.
+    assert [leader.cumulative for leader in leaders] == [(900,), (900,), (-900,), (-900,)]
     idle_ids = set(idle.table_players.values_list("player_id", flat=True))
-    assert {leader.row.player_id for leader in leaders[2:]} < idle_ids
-    assert standings.progression_by_evening(leaders) == [(standings.played[0], (900, 900, 0, 0, 0))]
+    assert {row.player_id for row in standings.unplayed} == idle_ids
+    assert not {leader.row.player_id for leader in leaders} & idle_ids
+    assert standings.progression_by_evening(leaders) == [
+        (standings.played[0], (900, 900, -900, -900))
+    ]

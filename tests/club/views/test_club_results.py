@@ -105,12 +105,17 @@ def test_the_results_page_lists_public_seasons_only(client: Client) -> None:
     regulars_evening(players, 1, season=public, published=True)
     regulars_evening(players, 2, season=partial, published=True)
     regulars_evening(players, 3, season=partial, published=False)
+    unseen = factories.make_season(name="Nothing published")
+    regulars_evening(players, 4, season=unseen, published=False)
     factories.make_season(name="No evening yet")
 
     html = client.get(RESULTS).content.decode()
 
+    # docs/rules.md#season-standings: public once one evening is, over the published ones.
     assert reverse("club:season_standings", args=[public.pk]) in html
-    assert reverse("club:season_standings", args=[partial.pk]) not in html
+    assert reverse("club:season_standings", args=[partial.pk]) in html
+    assert "Over 1 published evening" in html
+    assert reverse("club:season_standings", args=[unseen.pk]) not in html
     assert "No evening yet" not in html
 
 
@@ -122,7 +127,7 @@ def test_the_director_sees_every_season_with_its_state(director_client: Client) 
     html = director_client.get(RESULTS).content.decode()
 
     assert reverse("club:season_standings", args=[partial.pk]) in html
-    assert "Director only until every evening is published" in html
+    assert "Director only until an evening is published" in html
 
 
 def test_the_results_page_says_when_nothing_is_public_yet(client: Client) -> None:
@@ -244,18 +249,19 @@ def test_the_player_page_does_not_offer_a_season_the_public_cannot_see(client: C
     assert "Secret season" not in response.content.decode()
 
 
-def test_the_player_page_links_the_season_standings_only_where_they_are_public(
+def test_the_player_page_links_the_season_standings_once_one_evening_is_published(
     client: Client,
 ) -> None:
     players = factories.make_players(4)
     season = factories.make_season()
-    regulars_evening(players, 1, season=season, published=True)
-    late = regulars_evening(players, 2, season=season, published=False)
+    first = regulars_evening(players, 1, season=season, published=False)
+    regulars_evening(players, 2, published=True)  # outside the season: the player has a page
+    regulars_evening(players, 3, season=season, published=False)
     standings = reverse("club:season_standings", args=[season.pk])
 
-    assert standings not in client.get(player_url(players[0])).content.decode()
-    Evening.objects.filter(pk=late.pk).update(published=True)
-    assert standings in client.get(player_url(players[0])).content.decode()
+    assert standings not in client.get(player_url(players[0], season.pk)).content.decode()
+    Evening.objects.filter(pk=first.pk).update(published=True)
+    assert standings in client.get(player_url(players[0], season.pk)).content.decode()
 
 
 def test_the_player_page_draws_the_season_as_an_svg_chart_without_script(client: Client) -> None:

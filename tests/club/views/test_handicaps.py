@@ -316,7 +316,7 @@ def test_the_season_handicap_toggle_ranks_by_the_handicap_results(
         ("Player 3", 2, Decimal(900)),
         ("Player 1", 3, Decimal(400)),
     ]
-    assert "Handicap result (hundreds)" in response.content.decode()
+    assert "Handicap result (points, to the hundred)" in response.content.decode()
 
 
 def test_the_season_pdf_says_which_rule_ranked_it_and_prints_both_rankings(

@@ -261,7 +261,7 @@ class TestAPlayedEvening:
         assert len(response.context["table"].rows) == 15
         for number in (1, 2, 3):
             assert url("table_recap", played, number) in content
-        assert "Total (hundreds)" in content
+        assert "Total (points, to the hundred)" in content
         assert "Publish the results" in content
 
     def test_the_standings_can_be_ranked_by_average(
@@ -419,10 +419,10 @@ def page(season: Season, name: str = "season_standings") -> str:
 
 
 @pytest.mark.parametrize("name", ["season_standings", "season_pdf"])
-def test_a_season_with_an_unpublished_evening_is_for_the_director_only(
+def test_a_season_with_no_published_evening_is_for_the_director_only(
     client: Client, name: str
 ) -> None:
-    season = season_with_evenings((True, False))
+    season = season_with_evenings((False, False))
 
     response = client.get(page(season, name))
 
@@ -431,8 +431,12 @@ def test_a_season_with_an_unpublished_evening_is_for_the_director_only(
 
 
 @pytest.mark.parametrize("name", ["season_standings", "season_pdf"])
-def test_a_season_whose_evenings_are_all_published_is_public(client: Client, name: str) -> None:
-    season = season_with_evenings((True, True))
+@pytest.mark.parametrize("published", [(True, True), (True, False)])
+def test_a_season_with_a_published_evening_is_public(
+    client: Client, name: str, published: tuple[bool, ...]
+) -> None:
+    # docs/rules.md#season-standings: public over its published evenings.
+    season = season_with_evenings(published)
 
     assert client.get(page(season, name)).status_code == 200
 
@@ -456,13 +460,13 @@ def test_the_director_sees_every_season(director_client: Client) -> None:
     ]
     assert [r.rank for r in rows] == [1, 1, 3, 3]
     content = response.content.decode()
-    assert "Total (hundreds)" in content
+    assert "Total (points, to the hundred)" in content
     # No evening was scored in fiches: no fiches column, nothing added across fiche values.
-    assert "<th" not in content.split("Total (hundreds)")[1].split("</tr>")[0] or (
+    assert "<th" not in content.split("Total (points, to the hundred)")[1].split("</tr>")[0] or (
         ">Fiches<" not in content
     )
-    assert "Ranked by the total in hundreds" in content
-    assert "Director only until every evening is published" in content
+    assert "Ranked by the total in points to the hundred" in content
+    assert "This page counts every evening of the season, published or not" in content
 
 
 def test_a_season_of_fiches_of_two_values_shows_them_apart(director_client: Client) -> None:
