@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import pairwise
 from math import floor
 from typing import TypeGuard
 
@@ -167,7 +168,7 @@ def _parse_row(number: int, line: str) -> ScaleRow:
         if int(body) > MOST_POINTS:
             raise ScoringError(_TOO_MANY_POINTS, line=number, most=MOST_POINTS)
         points.append(int(body))
-    if any(lower > upper for upper, lower in zip(points, points[1:], strict=False)):
+    if any(lower > upper for upper, lower in pairwise(points)):
         raise ScoringError(_INCREASING, line=number)
     return ScaleRow(int(head), tuple(points))
 

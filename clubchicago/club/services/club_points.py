@@ -19,7 +19,7 @@ from django.db import transaction
 
 from clubchicago.club.models import Club, ClubPoints, Evening
 from clubchicago.club.selectors.standings import evening_standings
-from scoring.club_points import award
+from scoring.club_points import PointsScale, award
 
 
 def award_club_points(evening_id: int) -> int:
@@ -52,3 +52,14 @@ def award_club_points(evening_id: int) -> int:
         ClubPoints.objects.filter(evening_id=evening_id).delete()
         ClubPoints.objects.bulk_create(rows)
         return len(rows)
+
+
+def save_points_scale(scale: PointsScale) -> Club:
+    """Store the club's points scale. The points already awarded stay as they are; an evening
+    is awarded by the new scale when it is next published or corrected."""
+    with transaction.atomic():
+        club = Club.load()
+        club.points_scale = scale.as_data()
+        club.full_clean()
+        club.save(update_fields=["points_scale"])
+        return club

@@ -146,6 +146,11 @@ def member_number_taken(number: str, *, exclude_pk: int | None = None) -> bool:
     return bool(number) and others.filter(member_number=number).exists()
 
 
+def licence_number_taken(number: str, *, exclude_pk: int | None = None) -> bool:
+    others = Player.objects.exclude(pk=exclude_pk) if exclude_pk else Player.objects.all()
+    return bool(number) and others.filter(licence_number=number).exists()
+
+
 def save_player(form: ModelForm[Player]) -> Player:
     """Save a valid player form; a clash the form could not see (a race) is a user error."""
     renamed = form.instance.pk is not None and "name" in form.changed_data
@@ -157,7 +162,7 @@ def save_player(form: ModelForm[Player]) -> Player:
             return player
     except IntegrityError as exc:
         raise ClubUserError(
-            gettext("Another player already has this name or member number.")
+            gettext("Another player already has this name, member number or licence number.")
         ) from exc
 
 

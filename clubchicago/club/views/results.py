@@ -38,6 +38,7 @@ from clubchicago.club.pdf.ranking import RankingPdf
 from clubchicago.club.pdf.recap import RecapPdf
 from clubchicago.club.pdf.season import SeasonPdf
 from clubchicago.club.selectors import standings
+from clubchicago.club.selectors.club_points import season_points
 from clubchicago.club.selectors.recaps import TableRecap, table_recaps
 from clubchicago.club.selectors.standings import Order
 from clubchicago.club.services.evenings import set_published
@@ -318,6 +319,7 @@ def _season_context(request: HttpRequest, season: Season, order: Order) -> dict[
         "leaders": leaders,
         "chart": caching.lazily(chart),
         "leaders_by_evening": caching.lazily(lambda: result.progression_by_evening(leaders)),
+        "club_points": caching.lazily(lambda: season_points(season)),
     }
 
 
