@@ -253,6 +253,7 @@ class Club(ScoringSettings):
     points_scale = models.JSONField(
         _("club points scale"),
         default=default_points_scale,
+        blank=True,  # an empty scale awards nothing
         validators=[validate_points_scale],
     )
     licence_pattern = models.CharField(

@@ -37,6 +37,7 @@ POINT_TYPE = "CLUB"
 class Participant:
     """One ``PLAYER`` of the file."""
 
+    player_id: int
     name: str
     licence_number: str
     place: int
@@ -113,6 +114,7 @@ def evening_event(evening: Evening, result: EveningStandings | None = None) -> U
         date=evening.date,
         participants=tuple(
             Participant(
+                player_id=row.player_id,
                 name=row.name,
                 licence_number=licences.get(row.player_id, ""),
                 place=row.rank,
@@ -137,6 +139,7 @@ def season_event(season: Season) -> UsebioEvent:
         date=season.end_date,
         participants=tuple(
             Participant(
+                player_id=row.player_id,
                 name=row.name,
                 licence_number=row.licence_number,
                 place=row.rank,

@@ -24,6 +24,7 @@ from clubchicago.club.selectors.standings import (
     SeasonStandings,
     StandingRow,
 )
+from clubchicago.club.usebio import Participant, UsebioEvent
 from scoring import Credit, DealLine, Seat, Side
 
 SeatCode = Literal["N", "E", "S", "W"]
@@ -104,6 +105,28 @@ class EveningStandingsOut(Schema):
     remaining: int  # chukkers still to be played or closed
     minimum: int  # positions a player must play to be ranked
     rows: list[StandingOut]
+
+
+class ClubPointsLine(Schema):
+    """A ranked player's line of a USEBIO file (docs/rules.md#usebio)."""
+
+    place: int
+    tied: bool  # shares the place with another player ("3=")
+    player: PlayerOut
+    licence_number: str  # the federation's number; empty when the club has none for the player
+    total: int  # an evening: the total in its unit; a season: the club points
+    points: int  # club points awarded (docs/rules.md#club-points)
+
+
+class EveningClubPointsOut(Schema):
+    evening: EveningOut
+    final: bool  # every table closed every chukker: only then are points awarded
+    rows: list[ClubPointsLine]
+
+
+class SeasonClubPointsOut(Schema):
+    season: SeasonOut
+    rows: list[ClubPointsLine]
 
 
 class FichesAtValue(Schema):
@@ -434,3 +457,29 @@ class ApiIndex(Schema):
     openapi: str
     docs: str
     endpoints: list[Endpoint]
+
+
+def _points_line(participant: Participant) -> ClubPointsLine:
+    return ClubPointsLine(
+        place=participant.place,
+        tied=participant.tied,
+        player=PlayerOut(id=participant.player_id, name=participant.name),
+        licence_number=participant.licence_number,
+        total=participant.total,
+        points=participant.points,
+    )
+
+
+def evening_points_out(evening: Evening, event: UsebioEvent, final: bool) -> EveningClubPointsOut:
+    return EveningClubPointsOut(
+        evening=evening_out(evening),
+        final=final,
+        rows=[_points_line(p) for p in event.participants],
+    )
+
+
+def season_points_out(season: Season, evenings: int, event: UsebioEvent) -> SeasonClubPointsOut:
+    return SeasonClubPointsOut(
+        season=season_out(season, evenings),
+        rows=[_points_line(p) for p in event.participants],
+    )

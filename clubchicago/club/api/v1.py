@@ -21,6 +21,7 @@ from django.views.decorators.http import require_GET
 from ninja import Field, NinjaAPI, Path, Query, Schema
 from ninja.operation import Operation
 
+from clubchicago.club import usebio
 from clubchicago.club.api import schemas
 from clubchicago.club.api.schemas import OrderCode, Problem
 from clubchicago.club.forms.fields import MAX_ID
@@ -203,6 +204,34 @@ def evening_recaps(request: HttpRequest, path: Path[EveningPath]) -> schemas.Eve
     """Each table's recap: every position's players, deals, totals and credits."""
     found = _published_evening(path.evening_id)
     return schemas.recaps_out(found, table_recaps(found))
+
+
+@api.get(
+    "/evenings/{evening_id}/club-points",
+    response={200: schemas.EveningClubPointsOut, 404: Problem, 422: Problem},
+    tags=["evenings"],
+)
+def evening_club_points(
+    request: HttpRequest, path: Path[EveningPath]
+) -> schemas.EveningClubPointsOut:
+    """A published evening's ranked players with their places, totals, licence numbers and the
+    club points they were awarded (none until the ranking is final): the lines of its USEBIO
+    file, which the director downloads from the evening's page."""
+    found = _published_evening(path.evening_id)
+    result = standings.evening_standings(found)
+    return schemas.evening_points_out(found, usebio.evening_event(found, result), result.final)
+
+
+@api.get(
+    "/seasons/{season_id}/club-points",
+    response={200: schemas.SeasonClubPointsOut, 404: Problem, 422: Problem},
+    tags=["seasons"],
+)
+def season_club_points(request: HttpRequest, path: Path[SeasonPath]) -> schemas.SeasonClubPointsOut:
+    """A public season's club points: each player's points over its evenings, most first."""
+    season = _public_season(path.season_id)
+    evenings = Evening.objects.filter(season=season).count()
+    return schemas.season_points_out(season, evenings, usebio.season_event(season))
 
 
 @api.get("/players", response={200: schemas.PlayerPage, 422: Problem}, tags=["players"])

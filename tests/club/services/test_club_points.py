@@ -33,24 +33,8 @@ def points(evening: Evening) -> dict[str, tuple[int, int]]:
 
 
 def hand_evening() -> Evening:
-    """Two tables of four, three chukkers each, totals chosen to be worked out by hand.
-
-    The rotation of 4 puts player 1 North, partnered by 2, then 3, then 4 (NS is 1-2, 1-3, 1-4).
-    Table 1 (A1-A4): 500-100 (+4 to 1 and 2), 0-300 (+3 to 2 and 4), 100-100 (nothing):
-    A1 +1, A2 +7, A3 -7, A4 -1. Table 2 (B1-B4): 800-100 (+7 to 1 and 2), 0-0, 0-800 (+8 to 2
-    and 3): B1 -1, B2 +15, B3 +1, B4 -15.
-    """
-    evening = factories.make_evening(length=3)
-    for table_number, prefix, totals in (
-        (1, "A", [(500, 100), (0, 300), (100, 100)]),
-        (2, "B", [(800, 100), (0, 0), (0, 800)]),
-    ):
-        table = factories.new_table(evening, table_number, 4)
-        for number in range(1, 5):
-            factories.place(table, factories.make_player(f"{prefix}{number}"), number)
-        for chukker, (ns, ew) in enumerate(totals, start=1):
-            factories.closed_chukker(table, chukker, ns, ew)
-    return evening
+    """``factories.points_evening``: eight players whose totals are worked out by hand."""
+    return factories.points_evening()
 
 
 @pytest.mark.django_db
