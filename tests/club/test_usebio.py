@@ -59,6 +59,7 @@ def test_an_evening_reads_back_with_every_players_place_total_and_points() -> No
     assert data.startswith(b"<?xml version='1.0' encoding='UTF-8'?>")
     document, lines = read_back(data)
     root = document.documentElement
+    assert root is not None
     assert root.tagName == "USEBIO" and root.getAttribute("Version") == "1.2"
     (club_node,) = root.getElementsByTagName("CLUB")
     assert text(club_node, "CLUB_NAME") == "Cercle de l'Étoile & <Co>"

@@ -27,7 +27,7 @@ def test_anonymous_visitors_are_sent_to_log_in_from_the_scale(client: Client) ->
     for method in (client.get, client.post):
         response = method(SCALE_URL, {"scale": "4: 1"})
         assert response.status_code == 302
-        assert response.url.startswith(reverse("login"))
+        assert response["Location"].startswith(reverse("login"))
     assert Club.load().scale() == DEFAULT_SCALE
 
 
@@ -46,7 +46,7 @@ def test_the_director_saves_a_scale(director_client: Client) -> None:
         {"players": 4, "points": [2, 1]},
         {"players": 10, "points": [5, 3, 1]},
     ]
-    page = director_client.get(response.url).content.decode()
+    page = director_client.get(response["Location"]).content.decode()
     assert "Club points scale saved." in page
     assert "4: 2 1\n10: 5 3 1" in page
 
