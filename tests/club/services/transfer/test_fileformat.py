@@ -19,6 +19,7 @@ from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import (
     Chukker,
     Club,
+    ClubPoints,
     DealChange,
     DealRecord,
     Evening,
@@ -32,6 +33,7 @@ from clubchicago.club.services.transfer.fileformat import (
     FileChange,
     FileChukker,
     FileClub,
+    FileClubPoints,
     FileDeal,
     FileEvening,
     FilePlace,
@@ -115,6 +117,7 @@ def test_moments_are_read_in_utc_and_keys_the_format_lacks_are_ignored(document)
         (FileChukker, Chukker),
         (FileDeal, DealRecord),
         (FileChange, DealChange),
+        (FileClubPoints, ClubPoints),
     ],
 )
 def test_a_record_copies_only_fields_its_model_has(
@@ -129,25 +132,25 @@ def test_an_old_file_is_read_through_every_upgrade_in_turn(document, monkeypatch
     """Adding a version is one upgrade in ``UPGRADES`` and a higher ``VERSION``."""
     steps: list[int] = []
 
-    def from_3(old: dict) -> dict:
+    def from_4(old: dict) -> dict:
         steps.append(old["version"])
-        return {**old, "title_of_version_4": True}
+        return {**old, "title_of_version_5": True}
 
-    monkeypatch.setattr(fileformat, "VERSION", 4)
-    monkeypatch.setitem(fileformat.UPGRADES, 3, from_3)
+    monkeypatch.setattr(fileformat, "VERSION", 5)
+    monkeypatch.setitem(fileformat.UPGRADES, 4, from_4)
     for evening in document["evenings"]:
         del evening["style"]  # format 1 knew no scoring styles
     document["version"] = 1
 
     export = fileformat.parse(document)
 
-    assert steps == [3]  # version 1 was upgraded to 2 and 3, then given to the upgrade from 3
-    assert export.version == 4
+    assert steps == [4]  # version 1 was upgraded to 2, 3 and 4, then given to the upgrade from 4
+    assert export.version == 5
     assert export.evenings[0].style == "chicago"
 
 
 def test_a_version_no_upgrade_reads_is_refused(document):
     document["version"] = 0
     assert refusal(document) == (
-        "This file is in export format 0; this version of ClubChicago reads format 3."
+        "This file is in export format 0; this version of ClubChicago reads format 4."
     )
