@@ -5,6 +5,8 @@ still imports, with the defaults."""
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
@@ -100,7 +102,9 @@ def test_a_format_3_file_imports_with_no_points_and_no_licence_numbers(director:
         lambda doc: doc["players"][0].update(licence_number="x" * 21),
     ],
 )
-def test_a_damaged_file_is_refused_and_nothing_changes(director: User, damage) -> None:  # type: ignore[no-untyped-def]
+def test_a_damaged_file_is_refused_and_nothing_changes(
+    director: User, damage: Callable[[dict[str, Any]], object]
+) -> None:
     document = transfer.export_evening(published_evening(director))
     wipe()
     damage(document)
