@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import datetime as dt
 import xml.etree.ElementTree as ET
-from collections import Counter
 from dataclasses import dataclass
 
 from django.utils.translation import gettext
 
-from clubchicago.club.models import Club, Evening, Player, Season
-from clubchicago.club.selectors.club_points import evening_points, season_points
+from clubchicago.club.models import Club, Evening, Season
+from clubchicago.club.selectors.club_points import PointsLine, evening_lines, season_lines
 from clubchicago.club.selectors.standings import EveningStandings, evening_standings
 
 VERSION = "1.2"
@@ -33,22 +32,9 @@ SCORING_METHOD = "AGGREGATE"
 POINT_TYPE = "CLUB"
 
 
-@dataclass(frozen=True)
-class Participant:
-    """One ``PLAYER`` of the file."""
-
-    player_id: int
-    name: str
-    licence_number: str
-    place: int
-    tied: bool
-    total: int
-    points: int
-
-    @property
-    def place_text(self) -> str:
-        """USEBIO's place: "3", or "3=" for players who share it."""
-        return f"{self.place}=" if self.tied else str(self.place)
+def place_text(line: PointsLine) -> str:
+    """USEBIO's place: "3", or "3=" for players who share it."""
+    return f"{line.place}=" if line.tied else str(line.place)
 
 
 @dataclass(frozen=True)
@@ -58,7 +44,7 @@ class UsebioEvent:
     club: str
     description: str
     date: dt.date
-    participants: tuple[Participant, ...]
+    participants: tuple[PointsLine, ...]
 
 
 def _text(parent: ET.Element, name: str, value: object) -> ET.Element:
@@ -84,7 +70,7 @@ def write(event: UsebioEvent) -> bytes:
         _text(player, "PLAYER_NAME", participant.name)
         if participant.licence_number:
             _text(player, "NATIONAL_ID_NUMBER", participant.licence_number)
-        _text(player, "PLACE", participant.place_text)
+        _text(player, "PLACE", place_text(participant))
         _text(player, "TOTAL_SCORE", participant.total)
         points = ET.SubElement(player, "MASTER_POINTS")
         _text(points, "MASTER_POINTS_AWARDED", participant.points)
@@ -97,58 +83,25 @@ def write(event: UsebioEvent) -> bytes:
 def evening_event(evening: Evening, result: EveningStandings | None = None) -> UsebioEvent:
     """The file of a published evening: its final ranking and the club points it awarded.
 
-    Five queries: the standings (three), the points, the licence numbers; the club's name.
+    Five queries: the standings (three), the players' licence numbers and points, the club.
     """
     result = result or evening_standings(evening)
-    ranked = [row for row in result.rows if row.rank is not None]
-    points = evening_points(evening.pk)
-    licences = dict(
-        Player.objects.filter(pk__in=[row.player_id for row in ranked]).values_list(
-            "pk", "licence_number"
-        )
-    )
-    tied = Counter(row.rank for row in ranked)
     return UsebioEvent(
         club=Club.load().name,
         description=evening.title or str(evening.date),
         date=evening.date,
-        participants=tuple(
-            Participant(
-                player_id=row.player_id,
-                name=row.name,
-                licence_number=licences.get(row.player_id, ""),
-                place=row.rank,
-                tied=tied[row.rank] > 1,
-                total=row.total,
-                points=points.get(row.player_id, 0),
-            )
-            for row in ranked
-            if row.rank is not None
-        ),
+        participants=evening_lines(evening, result),
     )
 
 
 def season_event(season: Season) -> UsebioEvent:
     """The file of a season's club points: each player's points over its published evenings,
     placed by them (``TOTAL_SCORE`` and ``MASTER_POINTS_AWARDED`` are both the points)."""
-    rows = season_points(season)
-    tied = Counter(row.rank for row in rows)
     return UsebioEvent(
         club=Club.load().name,
         description=season.name,
         date=season.end_date,
-        participants=tuple(
-            Participant(
-                player_id=row.player_id,
-                name=row.name,
-                licence_number=row.licence_number,
-                place=row.rank,
-                tied=tied[row.rank] > 1,
-                total=row.points,
-                points=row.points,
-            )
-            for row in rows
-        ),
+        participants=season_lines(season),
     )
 
 

@@ -243,8 +243,8 @@ API_BOUNDS = {
     "/evenings/{evening}": 1,
     "/evenings/{evening}/standings": 4,
     "/evenings/{evening}/recaps": 6,
-    "/evenings/{evening}/club-points": 8,
-    "/seasons/{season}/club-points": 5,
+    "/evenings/{evening}/club-points": 5,
+    "/seasons/{season}/club-points": 4,
     "/players": 2,
     "/players/{player}": 5,
 }

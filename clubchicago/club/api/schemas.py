@@ -9,12 +9,14 @@ beside them; averages are per position played, to one decimal.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Literal
 
 from ninja import Schema
 
 from clubchicago.club.models import Evening, Player, Season
+from clubchicago.club.selectors.club_points import PointsLine
 from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.players import PlayerSeason, SeasonChoice
 from clubchicago.club.selectors.recaps import PositionRecap, TableRecap
@@ -24,7 +26,6 @@ from clubchicago.club.selectors.standings import (
     SeasonStandings,
     StandingRow,
 )
-from clubchicago.club.usebio import Participant, UsebioEvent
 from scoring import Credit, DealLine, Seat, Side
 
 SeatCode = Literal["N", "E", "S", "W"]
@@ -459,7 +460,7 @@ class ApiIndex(Schema):
     endpoints: list[Endpoint]
 
 
-def _points_line(participant: Participant) -> ClubPointsLine:
+def _points_line(participant: PointsLine) -> ClubPointsLine:
     return ClubPointsLine(
         place=participant.place,
         tied=participant.tied,
@@ -470,16 +471,17 @@ def _points_line(participant: Participant) -> ClubPointsLine:
     )
 
 
-def evening_points_out(evening: Evening, event: UsebioEvent, final: bool) -> EveningClubPointsOut:
+def evening_points_out(
+    evening: Evening, lines: Sequence[PointsLine], final: bool
+) -> EveningClubPointsOut:
     return EveningClubPointsOut(
-        evening=evening_out(evening),
-        final=final,
-        rows=[_points_line(p) for p in event.participants],
+        evening=evening_out(evening), final=final, rows=[_points_line(p) for p in lines]
     )
 
 
-def season_points_out(season: Season, evenings: int, event: UsebioEvent) -> SeasonClubPointsOut:
+def season_points_out(
+    season: Season, evenings: int, lines: Sequence[PointsLine]
+) -> SeasonClubPointsOut:
     return SeasonClubPointsOut(
-        season=season_out(season, evenings),
-        rows=[_points_line(p) for p in event.participants],
+        season=season_out(season, evenings), rows=[_points_line(p) for p in lines]
     )

@@ -21,12 +21,12 @@ from django.views.decorators.http import require_GET
 from ninja import Field, NinjaAPI, Path, Query, Schema
 from ninja.operation import Operation
 
-from clubchicago.club import usebio
 from clubchicago.club.api import schemas
 from clubchicago.club.api.schemas import OrderCode, Problem
 from clubchicago.club.forms.fields import MAX_ID
 from clubchicago.club.models import Evening, Player, Season
 from clubchicago.club.selectors import standings
+from clubchicago.club.selectors.club_points import evening_lines, season_lines
 from clubchicago.club.selectors.players import player_season, players_with_results
 from clubchicago.club.selectors.recaps import table_recaps
 from clubchicago.club.selectors.results import visible_evenings, visible_seasons
@@ -219,7 +219,7 @@ def evening_club_points(
     file, which the director downloads from the evening's page."""
     found = _published_evening(path.evening_id)
     result = standings.evening_standings(found)
-    return schemas.evening_points_out(found, usebio.evening_event(found, result), result.final)
+    return schemas.evening_points_out(found, evening_lines(found, result), result.final)
 
 
 @api.get(
@@ -231,7 +231,7 @@ def season_club_points(request: HttpRequest, path: Path[SeasonPath]) -> schemas.
     """A public season's club points: each player's points over its evenings, most first."""
     season = _public_season(path.season_id)
     evenings = Evening.objects.filter(season=season).count()
-    return schemas.season_points_out(season, evenings, usebio.season_event(season))
+    return schemas.season_points_out(season, evenings, season_lines(season))
 
 
 @api.get("/players", response={200: schemas.PlayerPage, 422: Problem}, tags=["players"])

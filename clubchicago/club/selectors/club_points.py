@@ -10,12 +10,13 @@ Each function runs one query.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 
-from django.db.models import Count, Sum
+from django.db.models import Count, OuterRef, Subquery, Sum
 
-from clubchicago.club.models import ClubPoints, Player, Season
+from clubchicago.club.models import ClubPoints, Evening, Player, Season
+from clubchicago.club.selectors.standings import EveningStandings
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,70 @@ class PointsRow:
     evenings: int  # evenings that awarded the player a place
     points: int
     rank: int
+
+
+@dataclass(frozen=True)
+class PointsLine:
+    """A ranked player of an evening (or a season): place, total and club points, with the
+    licence number a federation knows them by (docs/rules.md#usebio)."""
+
+    player_id: int
+    name: str
+    licence_number: str
+    place: int
+    tied: bool  # shares the place with another player
+    total: int  # an evening: the total in its unit; a season: the points
+    points: int
+
+
+def _tied(places: list[int]) -> Counter[int]:
+    return Counter(places)
+
+
+def evening_lines(evening: Evening, standings: EveningStandings) -> tuple[PointsLine, ...]:
+    """The ranked players of ``evening`` (its ``standings``), best first, with their licence
+    numbers and the club points they were awarded (0 until awarded). One query."""
+    ranked = [(row, row.rank) for row in standings.rows if row.rank is not None]
+    awarded = ClubPoints.objects.filter(evening=evening, player=OuterRef("pk")).values("points")
+    found = {
+        pk: (licence, points)
+        for pk, licence, points in Player.objects.filter(
+            pk__in=[row.player_id for row, _ in ranked]
+        )
+        .annotate(awarded=Subquery(awarded[:1]))
+        .values_list("pk", "licence_number", "awarded")
+    }
+    tied = _tied([place for _row, place in ranked])
+    return tuple(
+        PointsLine(
+            player_id=row.player_id,
+            name=row.name,
+            licence_number=found.get(row.player_id, ("", None))[0],
+            place=place,
+            tied=tied[place] > 1,
+            total=row.total,
+            points=found.get(row.player_id, ("", None))[1] or 0,
+        )
+        for row, place in ranked
+    )
+
+
+def season_lines(season: Season) -> tuple[PointsLine, ...]:
+    """``season_points`` as lines: each player's points are both their total and their award."""
+    rows = season_points(season)
+    tied = _tied([row.rank for row in rows])
+    return tuple(
+        PointsLine(
+            player_id=row.player_id,
+            name=row.name,
+            licence_number=row.licence_number,
+            place=row.rank,
+            tied=tied[row.rank] > 1,
+            total=row.points,
+            points=row.points,
+        )
+        for row in rows
+    )
 
 
 @dataclass(frozen=True)
@@ -93,8 +158,3 @@ def season_points(season: Season) -> list[PointsRow]:
 def year_points(year: int) -> list[PointsRow]:
     """Each player's club points over the published evenings of calendar year ``year``."""
     return _points_table(evening__date__year=year)
-
-
-def evening_points(evening_id: int) -> dict[int, int]:
-    """Each ranked player's club points at an evening, by player id (none until awarded)."""
-    return dict(ClubPoints.objects.filter(evening_id=evening_id).values_list("player_id", "points"))
