@@ -27,6 +27,7 @@ from django_tables2.export import TableExport
 
 from clubchicago.club import caching
 from clubchicago.club.charts import Chart, line_chart
+from clubchicago.club.listings.club_points import SeasonPointsTable
 from clubchicago.club.listings.results import (
     EveningStandingsTable,
     LiveStandingsTable,
@@ -319,7 +320,9 @@ def _season_context(request: HttpRequest, season: Season, order: Order) -> dict[
         "leaders": leaders,
         "chart": caching.lazily(chart),
         "leaders_by_evening": caching.lazily(lambda: result.progression_by_evening(leaders)),
-        "club_points": caching.lazily(lambda: season_points(season)),
+        "club_points": caching.lazily(
+            lambda: SeasonPointsTable(season_points(season), season=season)
+        ),
     }
 
 
