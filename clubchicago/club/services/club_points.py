@@ -25,7 +25,7 @@ from scoring.club_points import PointsScale, award
 def award_club_points(evening_id: int) -> int:
     """Rewrite the club points of evening ``evening_id``; returns the rows stored.
 
-    One query for an evening that is not published (its rows deleted); for a published one, its
+    Two queries for an evening that is not published (its rows deleted); for a published one, its
     standings and the club's scale are read too.
     """
     with transaction.atomic():
