@@ -212,6 +212,31 @@ def finished_evening(sizes: Sequence[int] = (4,), seed: int = 7, **fields: objec
     return evening
 
 
+def points_evening(**fields: object) -> Evening:
+    """Two tables of four, three chukkers each, with totals chosen to be worked out by hand
+    (docs/rules.md#club-points); players named A1-A4 and B1-B4 by table and number.
+
+    The rotation of 4 puts player 1 North, partnered by 2, then 3, then 4 (NS is 1-2, 1-3, 1-4).
+    Table 1: 500-100 (+4 to 1 and 2), 0-300 (+3 to 2 and 4), 100-100 (nothing):
+    A1 +1, A2 +7, A3 -7, A4 -1. Table 2: 800-100 (+7 to 1 and 2), 0-0, 0-800 (+8 to 2 and 3):
+    B1 -1, B2 +15, B3 +1, B4 -15. Ranked: B2, A2, A1 = B3, A4 = B1, A3, B4.
+    """
+    fields.setdefault("length", 3)
+    evening = make_evening(**fields)
+    for table_number, prefix, totals in (
+        (1, "A", [(500, 100), (0, 300), (100, 100)]),
+        (2, "B", [(800, 100), (0, 0), (0, 800)]),
+    ):
+        table = new_table(evening, table_number, 4)
+        for number in range(1, 5):
+            player = make_player(f"{prefix}{number}")
+            Attendance.objects.create(evening=evening, player=player)
+            place(table, player, number)
+        for chukker, (ns, ew) in enumerate(totals, start=1):
+            closed_chukker(table, chukker, ns, ew)
+    return evening
+
+
 # -- play through the services ------------------------------------------------------------------
 
 FOUR_DEALS = [

@@ -17,6 +17,7 @@ from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
+    ClubPoints,
     DealChange,
     DealRecord,
     Evening,
@@ -32,6 +33,7 @@ from clubchicago.club.selectors.recaps import TableRecap, table_recaps
 from clubchicago.club.services import transfer
 
 CLUB_MODELS = (
+    ClubPoints,
     DealChange,
     DealRecord,
     Chukker,
@@ -97,6 +99,12 @@ def picture(evening: Evening) -> dict[str, object]:
             (c.at, c.actor, _named_parts(c.before, name), _named_parts(c.after, name), c.undone_at)
             for c in SeatingChange.objects.filter(evening=evening).order_by("at", "pk")
         ],
+        # docs/rules.md#club-points: what the evening awarded, and the licence numbers of those
+        # it awarded.
+        "club_points": sorted(
+            (name[row.player_id], row.player.licence_number, row.place, row.points, row.field)
+            for row in ClubPoints.objects.filter(evening=evening).select_related("player")
+        ),
         "history": [
             (
                 c.chukker.table.number,

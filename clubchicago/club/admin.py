@@ -28,6 +28,7 @@ from clubchicago.club.models import (
     Chukker,
     ChukkerCredit,
     Club,
+    ClubPoints,
     DealChange,
     DealRecord,
     EntryKey,
@@ -69,6 +70,8 @@ class ReadOnlyAdminMixin:
 @admin.register(Club)
 class ClubAdmin(admin.ModelAdmin[Club]):
     list_display = ["name", "paper_size", "schedule", "honours", "half", "unit", "fiche_value"]
+    # Changed on the club's pages, which check them (docs/rules.md#club-points).
+    readonly_fields = ["points_scale", "licence_pattern"]
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         # One row only (the model's club_is_single_row constraint); Club.load() creates it.
@@ -82,13 +85,22 @@ class ClubAdmin(admin.ModelAdmin[Club]):
 class PlayerAdmin(admin.ModelAdmin[Player]):
     # The roster's own form: names compared with Unicode case folding, clear duplicate messages.
     form = PlayerForm
-    fields = ["name", "member_number", "email", "active", "guest", "handicap"]
-    # docs/rules.md#handicaps: set on the roster's page, where the results versions follow it.
-    readonly_fields = ["handicap"]
-    list_display = ["name", "member_number", "email", "active", "guest", "created_at"]
+    fields = ["name", "member_number", "licence_number", "email", "active", "guest", "handicap"]
+    # docs/rules.md#handicaps: set on the roster's page, where the results versions follow it;
+    # the licence number is checked against the club's pattern there.
+    readonly_fields = ["licence_number", "handicap"]
+    list_display = [
+        "name",
+        "member_number",
+        "licence_number",
+        "email",
+        "active",
+        "guest",
+        "created_at",
+    ]
     list_filter = ["active", "guest"]
     # sort_name: "helene" finds Hélène.
-    search_fields = ["name", "sort_name", "member_number", "email"]
+    search_fields = ["name", "sort_name", "member_number", "licence_number", "email"]
 
     def save_model(self, request: HttpRequest, obj: Player, form: Any, change: bool) -> None:
         super().save_model(request, obj, form, change)
@@ -348,6 +360,15 @@ class SeasonFichesAdmin(SeasonSumAdmin[SeasonFiches]):
     # For the fiches of each fiche value.
     list_display = ["season", "player", "fiche_value", "fiches"]
     list_filter = ["season", "fiche_value"]
+
+
+@admin.register(ClubPoints)
+class ClubPointsAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[ClubPoints]):
+    """Awarded when an evening is published (``services.club_points``): read-only here."""
+
+    list_display = ["evening", "player", "place", "points", "field"]
+    list_select_related = ["evening", "player"]
+    search_fields = ["player__name", "player__licence_number", "evening__title"]
 
 
 @admin.register(DealRecord)

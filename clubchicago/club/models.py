@@ -15,6 +15,7 @@ labels come from ``display``.
 from __future__ import annotations
 
 import datetime as dt
+import re
 import secrets
 import uuid
 from collections.abc import Iterable
@@ -51,6 +52,7 @@ from scoring import (
     season_rules,
     side_credits,
 )
+from scoring.club_points import DEFAULT_SCALE, PointsScale
 from scoring.handicap import HANDICAP_MAX, HANDICAP_MIN, HandicapRule, check_handicap
 from scoring.season_rules import MAX_EVENINGS, SeasonRules
 
@@ -61,6 +63,30 @@ def validate_handicap(value: Decimal) -> None:
         check_handicap(value)
     except ScoringError as error:
         raise ValidationError(user_message(error), code="handicap") from error
+
+
+def validate_licence_pattern(value: str) -> None:
+    """The club's licence number pattern must be a regular expression Python can read."""
+    try:
+        re.compile(value)
+    except re.error as error:
+        raise ValidationError(
+            _("This is not a regular expression: %(error)s."),
+            code="licence_pattern",
+            params={"error": error.msg},
+        ) from error
+
+
+def default_points_scale() -> list[dict[str, object]]:
+    """The club points scale of a new club (docs/rules.md#club-points)."""
+    return DEFAULT_SCALE.as_data()
+
+
+def validate_points_scale(value: object) -> None:
+    try:
+        PointsScale.from_data(value)
+    except ValueError as error:
+        raise ValidationError(_("This is not a club points scale."), code="points_scale") from error
 
 
 class PaperSize(models.TextChoices):
@@ -235,6 +261,24 @@ class Club(ScoringSettings):
         ),
     )
 
+    # docs/rules.md#club-points: the points of each place, by the number of players ranked.
+    points_scale = models.JSONField(
+        _("club points scale"),
+        default=default_points_scale,
+        blank=True,  # an empty scale awards nothing
+        validators=[validate_points_scale],
+    )
+    licence_pattern = models.CharField(
+        _("licence number pattern"),
+        max_length=100,
+        blank=True,
+        validators=[validate_licence_pattern],
+        help_text=_(
+            "A regular expression every licence number must match in full, such as [0-9]{6} "
+            "for six digits. Leave empty to accept any text."
+        ),
+    )
+
     class Meta(ScoringSettings.Meta):
         verbose_name = _("club")
         verbose_name_plural = _("club")
@@ -245,6 +289,14 @@ class Club(ScoringSettings):
 
     def __str__(self) -> str:
         return self.name
+
+    def scale(self) -> PointsScale:
+        """The club points scale, as the domain reads it."""
+        return PointsScale.from_data(self.points_scale)
+
+    def licence_matches(self, number: str) -> bool:
+        """Whether ``number`` matches the club's licence number pattern in full (empty: any)."""
+        return not self.licence_pattern or re.fullmatch(self.licence_pattern, number) is not None
 
     @classmethod
     def load(cls) -> Club:
@@ -282,6 +334,10 @@ class Player(models.Model):
             "result in the handicap ranking, from -10.0 to 10.0 (positive for a weaker player)."
         ),
     )
+
+    # The federation's number for the player (USEBIO's NATIONAL_ID_NUMBER), checked against the
+    # club's pattern by the player form.
+    licence_number = models.CharField(_("licence number"), max_length=20, blank=True)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
 
     # The order of every list of players: by sort key, then names sharing a key, then for good.
@@ -306,6 +362,12 @@ class Player(models.Model):
             models.CheckConstraint(
                 condition=Q(handicap__gte=HANDICAP_MIN, handicap__lte=HANDICAP_MAX),
                 name="player_handicap_range",
+            ),
+            models.UniqueConstraint(
+                fields=["licence_number"],
+                condition=~Q(licence_number=""),
+                name="player_licence_number_unique",
+                violation_error_message=_("Another player already has this licence number."),
             ),
         ]
 
@@ -848,6 +910,34 @@ class SeasonFiches(models.Model):
 
     def __str__(self) -> str:
         return f"{self.player_id} @ season {self.season_id}: {self.fiches} x {self.fiche_value}"
+
+
+class ClubPoints(models.Model):
+    """The club points one player earned at one published evening (docs/rules.md#club-points).
+
+    Awarded from the evening's final ranking by the club's scale, and rewritten by
+    ``services.club_points`` in the same transaction as every change to what the evening
+    shows: a published evening always holds the points of its ranking as it stands, an
+    unpublished or unfinished one none.
+    """
+
+    evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="club_points")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="club_points")
+    place = models.PositiveSmallIntegerField(_("place"))
+    points = models.PositiveIntegerField(_("club points"))
+    field = models.PositiveSmallIntegerField(_("players ranked"))
+
+    class Meta:
+        verbose_name = _("club points")
+        verbose_name_plural = _("club points")
+        ordering = ["evening", "place", "player"]
+        constraints = [
+            models.UniqueConstraint(fields=["evening", "player"], name="club_points_once"),
+            models.CheckConstraint(condition=Q(place__gte=1), name="club_points_place_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player_id} @ {self.evening_id}: {self.points}"
 
 
 class DealRecord(models.Model):

@@ -85,6 +85,7 @@ def director_pages(evening: Evening) -> list[str]:
         reverse("club:player_retire_confirm", args=[player.pk]),
         reverse("club:roster_import"),
         reverse("club:club_settings"),
+        reverse("club:points_scale"),
         reverse("club:club_import"),
         reverse("club:table_play", args=[table.pk, table.token]),  # as the director
     ]

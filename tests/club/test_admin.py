@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pytest
 from django.apps import apps
 from django.contrib import admin
+from django.test import Client
 from django.urls import reverse
 
 from clubchicago.club.models import (
@@ -14,6 +15,7 @@ from clubchicago.club.models import (
     Chukker,
     ChukkerCredit,
     Club,
+    ClubPoints,
     DealChange,
     DealRecord,
     EntryKey,
@@ -47,6 +49,7 @@ MODELS = [
     ChukkerCredit,
     SeasonTotal,
     SeasonFiches,
+    ClubPoints,
     DealRecord,
     EntryKey,
     DealChange,
@@ -84,6 +87,8 @@ def chukker(db):
     # And the season's totals, as the services sum them.
     SeasonTotal.objects.create(season=season, player=north, positions=1, raw=0, hundreds=0)
     SeasonFiches.objects.create(season=season, player=north, fiche_value=100, fiches=0)
+    # And club points, as publishing awards them.
+    ClubPoints.objects.create(evening=evening, player=north, place=1, points=4, field=4)
     return chukker
 
 
@@ -305,3 +310,28 @@ def test_an_evening_played_cannot_be_deleted_in_the_admin_so_its_totals_stay(adm
 
     assert response.status_code == 403
     assert sorted(SeasonTotal.objects.values_list("player", "positions", "hundreds")) == stored
+
+
+def test_club_points_licence_numbers_and_the_scale_are_read_only_in_the_admin(
+    admin_client: Client, chukker: Chukker
+) -> None:
+    points = ClubPoints.objects.get()
+    player = points.player
+    Player.objects.filter(pk=player.pk).update(licence_number="123456")
+
+    response = admin_client.post(
+        admin_url(ClubPoints, "change", points.pk), {"points": "99", "place": "1"}
+    )
+    admin_client.post(
+        admin_url(Player, "change", player.pk),
+        {"name": player.name, "member_number": "", "licence_number": "999", "email": ""},
+    )
+    club = Club.load()
+    admin_client.post(admin_url(Club, "change", club.pk), {"points_scale": "[]"})
+
+    assert response.status_code == 403
+    assert ClubPoints.objects.get().points == 4
+    assert Player.objects.get(pk=player.pk).licence_number == "123456"
+    assert Club.load().points_scale == club.points_scale
+    page = admin_client.get(admin_url(Player, "change", player.pk)).content.decode()
+    assert "123456" in page and 'name="licence_number"' not in page

@@ -314,6 +314,7 @@ PAGES: dict[str, Page] = {
     "club:player_retire_confirm": Page(DIRECTOR, args=lambda w: {"pk": w.player.pk}),
     "club:player_retire": Page(DIRECTOR, "POST", args=lambda w: {"pk": w.player.pk}),
     "club:club_settings": Page(DIRECTOR, data=club_settings_data),
+    "club:points_scale": Page(DIRECTOR, data=lambda w: {"scale": "4: 100"}),
     # evenings and seasons
     "club:dashboard": Page(DIRECTOR),
     "club:evening_add": Page(DIRECTOR, data=lambda w: {"date": "2026-12-07"}),
@@ -382,6 +383,9 @@ PAGES: dict[str, Page] = {
     # export and import
     "club:evening_export": Page(DIRECTOR, args=evening_pk),
     "club:season_export": Page(DIRECTOR, args=lambda w: {"pk": w.season.pk}),
+    # USEBIO files: an evening's once it is published (evening A is not: back to its page).
+    "club:evening_usebio": Page(DIRECTOR, args=evening_pk, empty=302),
+    "club:season_usebio": Page(DIRECTOR, args=lambda w: {"pk": w.season.pk}),
     "club:club_import": Page(DIRECTOR),
     # the table's own pages, behind its link
     "club:table_play": Page(TABLE, data=new_deal),
@@ -418,6 +422,8 @@ API_PAGES: dict[str, tuple[str, Args]] = {
     "api-v1:evening": (PUBLISHED, lambda w: {"evening_id": w.evening.pk}),
     "api-v1:evening_standings": (PUBLISHED, lambda w: {"evening_id": w.evening.pk}),
     "api-v1:evening_recaps": (PUBLISHED, lambda w: {"evening_id": w.evening.pk}),
+    "api-v1:evening_club_points": (PUBLISHED, lambda w: {"evening_id": w.evening.pk}),
+    "api-v1:season_club_points": (PUBLISHED, lambda w: {"season_id": w.season.pk}),
     "api-v1:players": (LISTED, lambda w: {}),
     "api-v1:player": (PUBLISHED, lambda w: {"player_id": w.a1_player().pk}),
 }

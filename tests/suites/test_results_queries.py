@@ -170,8 +170,9 @@ class TestTwoSeasons:
             client.force_login(director)
         short, long = (reverse(f"club:{name}", args=[pk]) for pk in built_seasons)
 
-        # The PDF reads the players' handicaps for its handicap ranking (docs/rules.md#handicaps).
-        with django_assert_max_num_queries(9 if name == "season_pdf" else 8):
+        # The PDF reads the players' handicaps for its handicap ranking (docs/rules.md#handicaps);
+        # the season page, its club points.
+        with django_assert_max_num_queries(9):
             client.get(long)
         assert count_queries(client, short) == count_queries(client, long)
 
@@ -181,13 +182,14 @@ class TestTwoSeasons:
 # Measured: the session and the user (for the director) and the club's name, then the page's own
 # reads. Results: the seasons, the count of evenings and their page. A player's page: the player,
 # their evenings, then the standings of the season's evenings at once (seats, closed chukkers,
-# tables) and, for the public, whether the season is public. The season's page and PDF: the
-# season, whether it is public (for the public), its evenings, the evenings each player
-# attended, its players' totals and its leaders' evenings; the PDF, the players' handicaps.
+# tables), their club points and, for the public, whether the season is public. The season's page
+# and PDF: the season, whether it is public (for the public), its evenings, the evenings each
+# player attended, its players' totals and its leaders' evenings; the page, its club points; the
+# PDF, the players' handicaps.
 SEASON_PAGE_BOUNDS = {
     "results": 6,
-    "player_results": 8,
-    "season_standings": 8,
+    "player_results": 9,
+    "season_standings": 9,
     "season_pdf": 9,
 }
 
@@ -246,6 +248,8 @@ API_BOUNDS = {
     "/evenings/{evening}": 1,
     "/evenings/{evening}/standings": 4,
     "/evenings/{evening}/recaps": 6,
+    "/evenings/{evening}/club-points": 5,
+    "/seasons/{season}/club-points": 4,
     "/players": 2,
     "/players/{player}": 5,
 }

@@ -14,12 +14,14 @@ for this version, marked deprecated in the OpenAPI description, and goes in vers
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any, Literal
 
 from ninja import Field, Schema
 
 from clubchicago.club.models import Evening, Player, Season
+from clubchicago.club.selectors.club_points import PointsLine
 from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.players import PlayerSeason, SeasonChoice
 from clubchicago.club.selectors.recaps import PositionRecap, TableRecap
@@ -123,6 +125,28 @@ class EveningStandingsOut(Schema):
     remaining: int  # chukkers still to be played or closed
     minimum: int  # positions a player must play to be ranked
     rows: list[StandingOut]
+
+
+class ClubPointsLine(Schema):
+    """A ranked player's line of a USEBIO file (docs/rules.md#usebio)."""
+
+    place: int
+    tied: bool  # shares the place with another player ("3=")
+    player: PlayerOut
+    licence_number: str  # the federation's number; empty when the club has none for the player
+    total: int  # an evening: the total in its unit; a season: the club points
+    points: int  # club points awarded (docs/rules.md#club-points)
+
+
+class EveningClubPointsOut(Schema):
+    evening: EveningOut
+    final: bool  # every table closed every chukker: only then are points awarded
+    rows: list[ClubPointsLine]
+
+
+class SeasonClubPointsOut(Schema):
+    season: SeasonOut
+    rows: list[ClubPointsLine]
 
 
 class FichesAtValue(Schema):
@@ -477,3 +501,30 @@ class ApiIndex(Schema):
     openapi: str
     docs: str
     endpoints: list[Endpoint]
+
+
+def _points_line(participant: PointsLine) -> ClubPointsLine:
+    return ClubPointsLine(
+        place=participant.place,
+        tied=participant.tied,
+        player=PlayerOut(id=participant.player_id, name=participant.name),
+        licence_number=participant.licence_number,
+        total=participant.total,
+        points=participant.points,
+    )
+
+
+def evening_points_out(
+    evening: Evening, lines: Sequence[PointsLine], final: bool
+) -> EveningClubPointsOut:
+    return EveningClubPointsOut(
+        evening=evening_out(evening), final=final, rows=[_points_line(p) for p in lines]
+    )
+
+
+def season_points_out(
+    season: Season, evenings: int, published: int, lines: Sequence[PointsLine]
+) -> SeasonClubPointsOut:
+    return SeasonClubPointsOut(
+        season=season_out(season, evenings, published), rows=[_points_line(p) for p in lines]
+    )

@@ -15,7 +15,7 @@ from functools import cache
 from math import ceil
 from typing import TypeVar
 
-from django.db.models import QuerySet
+from django.db.models import Count, Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 from django.views.decorators.http import require_GET
 from ninja import Field, NinjaAPI, Path, Query, Schema
@@ -26,6 +26,7 @@ from clubchicago.club.api.schemas import OrderCode, Problem
 from clubchicago.club.forms.fields import MAX_ID
 from clubchicago.club.models import Evening, Player, Season
 from clubchicago.club.selectors import standings
+from clubchicago.club.selectors.club_points import evening_lines, season_lines
 from clubchicago.club.selectors.players import player_season, players_with_results
 from clubchicago.club.selectors.recaps import table_recaps
 from clubchicago.club.selectors.results import visible_evenings, visible_seasons
@@ -207,6 +208,38 @@ def evening_recaps(request: HttpRequest, path: Path[EveningPath]) -> schemas.Eve
     """Each table's recap: every position's players, deals, totals and credits."""
     found = _published_evening(path.evening_id)
     return schemas.recaps_out(found, table_recaps(found))
+
+
+@api.get(
+    "/evenings/{evening_id}/club-points",
+    response={200: schemas.EveningClubPointsOut, 404: Problem, 422: Problem},
+    tags=["evenings"],
+)
+def evening_club_points(
+    request: HttpRequest, path: Path[EveningPath]
+) -> schemas.EveningClubPointsOut:
+    """A published evening's ranked players with their places, totals, licence numbers and the
+    club points they were awarded (none until the ranking is final): the lines of its USEBIO
+    file, which the director downloads from the evening's page."""
+    found = _published_evening(path.evening_id)
+    result = standings.evening_standings(found)
+    return schemas.evening_points_out(found, evening_lines(found, result), result.final)
+
+
+@api.get(
+    "/seasons/{season_id}/club-points",
+    response={200: schemas.SeasonClubPointsOut, 404: Problem, 422: Problem},
+    tags=["seasons"],
+)
+def season_club_points(request: HttpRequest, path: Path[SeasonPath]) -> schemas.SeasonClubPointsOut:
+    """A public season's club points: each player's points over its evenings, most first."""
+    season = _public_season(path.season_id)
+    counts = Evening.objects.filter(season=season).aggregate(
+        evenings=Count("pk"), published=Count("pk", filter=Q(published=True))
+    )
+    return schemas.season_points_out(
+        season, counts["evenings"], counts["published"], season_lines(season)
+    )
 
 
 @api.get("/players", response={200: schemas.PlayerPage, 422: Problem}, tags=["players"])

@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club.api.cors import origin
 from clubchicago.club.collation import sort_key
-from clubchicago.club.errors import ClubUserError
+from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.forms.fields import HandicapField, different_person_field
 from clubchicago.club.models import Club, Player
 from clubchicago.club.services.roster import (
@@ -20,10 +20,13 @@ from clubchicago.club.services.roster import (
     RosterPreview,
     check_look_alikes,
     clean_name,
+    licence_number_taken,
     member_number_taken,
     name_taken,
     parse_roster_csv,
 )
+from scoring import ScoringError
+from scoring.club_points import PointsScale, parse_scale
 
 
 class LookAlikeMixin:
@@ -85,11 +88,15 @@ class PlayerForm(LookAlikeMixin, forms.ModelForm[Player]):
 
     class Meta:
         model = Player
-        fields = ["name", "member_number", "email", "guest", "handicap"]
+        fields = ["name", "member_number", "licence_number", "email", "guest", "handicap"]
         field_classes = {"handicap": HandicapField}
         help_texts = {
             "name": _("As it should appear on table cards and results."),
             "member_number": _("Optional; must be unique in the club."),
+            "licence_number": _(
+                "The federation's number for the player, as its results files carry it. "
+                "Optional; must be unique in the club."
+            ),
             "email": _("Optional."),
             "guest": _(
                 "A guest plays and is listed, but is not eligible for a prize in a season whose "
@@ -128,6 +135,25 @@ class PlayerForm(LookAlikeMixin, forms.ModelForm[Player]):
         if member_number_taken(number, exclude_pk=self.instance.pk):
             raise forms.ValidationError(
                 _("Another player already has member number %(number)s."),
+                code="duplicate",
+                params={"number": number},
+            )
+        return number
+
+    def clean_licence_number(self) -> str:
+        number: str = self.cleaned_data["licence_number"].strip()
+        if not number:
+            return number
+        club = Club.load()
+        if not club.licence_matches(number):
+            raise forms.ValidationError(
+                _("“%(number)s” does not match the club's licence number pattern (%(pattern)s)."),
+                code="licence_pattern",
+                params={"number": number, "pattern": club.licence_pattern},
+            )
+        if licence_number_taken(number, exclude_pk=self.instance.pk):
+            raise forms.ValidationError(
+                _("Another player already has licence number %(number)s."),
                 code="duplicate",
                 params={"number": number},
             )
@@ -241,6 +267,7 @@ class ClubSettingsForm(forms.ModelForm[Club]):
             "start_time",
             "minutes_per_chukker",
             *Club.SETTING_FIELDS,
+            "licence_pattern",
             "api_cors_origins",
         ]
         widgets = {
@@ -250,6 +277,9 @@ class ClubSettingsForm(forms.ModelForm[Club]):
             "unit": forms.RadioSelect,
             "paper_size": forms.RadioSelect,
             "start_time": forms.TimeInput(attrs={"type": "time"}, format="%H:%M"),
+            "licence_pattern": forms.TextInput(
+                attrs={"spellcheck": "false", "autocapitalize": "none"}
+            ),
         }
 
     def clean_name(self) -> str:
@@ -258,3 +288,32 @@ class ClubSettingsForm(forms.ModelForm[Club]):
             return clean_name(self.cleaned_data["name"])
         except ClubUserError as error:
             raise forms.ValidationError(error.message, code="hidden_character") from error
+
+
+class PointsScaleForm(forms.Form):
+    """The club points scale as the director types it: one line a field size
+    (docs/rules.md#club-points); ``points_scale()`` returns the domain's ``PointsScale``."""
+
+    scale = forms.CharField(
+        label=_("Club points scale"),
+        required=False,
+        max_length=4000,
+        strip=False,
+        widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false", "class": "mono"}),
+        help_text=_(
+            "One line for each size of field: the number of players ranked, a colon, then the "
+            "points for 1st, 2nd, 3rd... separated by spaces. “8: 6 4 3 2 1” gives 6 points to "
+            "the winner of an evening of 8 players or more, up to the next line. Whole numbers, "
+            "none negative, none more than the place above. Leave empty to award no points."
+        ),
+    )
+
+    def clean_scale(self) -> PointsScale:
+        try:
+            return parse_scale(self.cleaned_data["scale"])
+        except ScoringError as error:
+            raise forms.ValidationError(user_message(error), code="scale") from error
+
+    def points_scale(self) -> PointsScale:
+        scale: PointsScale = self.cleaned_data["scale"]
+        return scale

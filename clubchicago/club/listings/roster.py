@@ -26,6 +26,11 @@ class RosterTable(tables.Table):  # type: ignore[misc]  # django-tables2 has no 
     member_number = tables.Column(
         verbose_name=_("Member number"), empty_values=("",), order_by=("member_number", *BY_NAME)
     )
+    licence_number = tables.Column(
+        verbose_name=_("Licence number"),
+        empty_values=("",),
+        order_by=("licence_number", *BY_NAME),
+    )
     email = tables.EmailColumn(
         verbose_name=_("E-mail"), empty_values=("",), order_by=("email", *BY_NAME)
     )
@@ -41,7 +46,15 @@ class RosterTable(tables.Table):  # type: ignore[misc]  # django-tables2 has no 
 
     class Meta:
         model = Player
-        fields = ("name", "member_number", "email", "status", "evenings", "actions")
+        fields = (
+            "name",
+            "member_number",
+            "licence_number",
+            "email",
+            "status",
+            "evenings",
+            "actions",
+        )
         attrs = {"class": "roster"}
         per_page = 50
         # Said here, not left to Player.Meta.ordering: Django drops that from GROUP BY queries.

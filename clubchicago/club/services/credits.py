@@ -39,6 +39,7 @@ from clubchicago.club.models import (
     SeasonTotal,
 )
 from clubchicago.club.services import locking
+from clubchicago.club.services.club_points import award_club_points
 from clubchicago.club.services.versions import advance_evenings, advance_seasons
 from scoring import Unit, player_credits
 
@@ -320,4 +321,6 @@ def repair_credits() -> CreditCheck:
         # What was rewritten is shown from now on (``services.versions``).
         advance_evenings(found.evenings)
         advance_seasons(found.seasons)
+        for evening_id in found.evenings:  # their rankings may have changed
+            award_club_points(evening_id)
         return found

@@ -146,6 +146,11 @@ def member_number_taken(number: str, *, exclude_pk: int | None = None) -> bool:
     return bool(number) and others.filter(member_number=number).exists()
 
 
+def licence_number_taken(number: str, *, exclude_pk: int | None = None) -> bool:
+    others = Player.objects.exclude(pk=exclude_pk) if exclude_pk else Player.objects.all()
+    return bool(number) and others.filter(licence_number=number).exists()
+
+
 def save_player(form: ModelForm[Player]) -> Player:
     """Save a valid player form; a clash the form could not see (a race) is a user error."""
     # Every print and table of the evenings they played shows the name, and the handicap
@@ -160,7 +165,7 @@ def save_player(form: ModelForm[Player]) -> Player:
             return player
     except IntegrityError as exc:
         raise ClubUserError(
-            gettext("Another player already has this name or member number.")
+            gettext("Another player already has this name, member number or licence number.")
         ) from exc
 
 

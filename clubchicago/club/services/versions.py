@@ -28,6 +28,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from clubchicago.club.models import Evening, Season, TablePlayer
+from clubchicago.club.services.club_points import award_club_points
 
 
 def advance_results(evening: Evening | int, *, plan: bool = True) -> None:
@@ -36,6 +37,9 @@ def advance_results(evening: Evening | int, *, plan: bool = True) -> None:
     ``plan=False`` when the change cannot touch what the table cards and score sheets show
     (deals and chukkers, publication): they keep their prints. The default moves both
     versions, so a caller unsure of what it changed never leaves a stale card.
+
+    What changes the evening's results changes its club points too: they are awarded again
+    from its ranking as it now stands (``services.club_points``, docs/rules.md#club-points).
     """
     pk = evening.pk if isinstance(evening, Evening) else evening
     fresh: dict[str, object] = {
@@ -48,6 +52,7 @@ def advance_results(evening: Evening | int, *, plan: bool = True) -> None:
         Evening.objects.filter(pk=pk).update(**fresh)
         # One statement: the season the evening is in now (a subquery on its row).
         Season.objects.filter(evenings__pk=pk).update(results_version=uuid.uuid4())
+        award_club_points(pk)
     if isinstance(evening, Evening):
         for name, value in fresh.items():
             setattr(evening, name, value)

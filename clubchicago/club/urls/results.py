@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from clubchicago.club.views import results
+from clubchicago.club.views import results, usebio
 
 EVENING = "club/evenings/<id:pk>/"
 TABLE = EVENING + "tables/<id:number>/"
@@ -16,8 +16,10 @@ urlpatterns = [
     path(EVENING + "publish/", results.evening_publish, name="evening_publish"),
     path(EVENING + "ranking.pdf", results.ranking_pdf, name="ranking_pdf"),
     path(EVENING + "recaps.pdf", results.recaps_pdf, name="recaps_pdf"),
+    path(EVENING + "usebio.xml", usebio.evening_usebio, name="evening_usebio"),
     path(TABLE + "recap/", results.table_recap, name="table_recap"),
     path(TABLE + "recap.pdf", results.table_recap_pdf, name="table_recap_pdf"),
     path(SEASON + "standings/", results.season_standings, name="season_standings"),
     path(SEASON + "standings.pdf", results.season_pdf, name="season_pdf"),
+    path(SEASON + "usebio.xml", usebio.season_usebio, name="season_usebio"),
 ]

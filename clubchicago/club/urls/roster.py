@@ -19,4 +19,5 @@ urlpatterns = [
     ),
     path("club/roster/<id:pk>/retire/", roster.player_retire, name="player_retire"),
     path("club/settings/", roster.club_settings, name="club_settings"),
+    path("club/points/", roster.points_scale, name="points_scale"),
 ]

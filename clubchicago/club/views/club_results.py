@@ -14,6 +14,7 @@ from django.views.decorators.http import require_GET
 
 from clubchicago.club.charts import line_chart
 from clubchicago.club.models import Player
+from clubchicago.club.selectors.club_points import player_points
 from clubchicago.club.selectors.players import player_season
 from clubchicago.club.selectors.results import evenings_page, visible_seasons
 from clubchicago.club.selectors.standings import season_is_public
@@ -45,9 +46,12 @@ def player_results(request: HttpRequest, pk: int) -> HttpResponse:
     shown = season.season
     if shown is not None and public and not season_is_public(shown):
         shown = None
+    points = player_points(player)
     context = {
         "player": player,
         "season": season,
+        "points": points,
+        "season_points": points.season_total([line.evening.pk for line in season.evenings]),
         "chart": chart,
         "season_link": shown,
         "is_director": not public,

@@ -29,6 +29,7 @@ from django_tables2.export import TableExport
 
 from clubchicago.club import caching
 from clubchicago.club.charts import Chart, line_chart
+from clubchicago.club.listings.club_points import SeasonPointsTable
 from clubchicago.club.listings.results import (
     EveningStandingsTable,
     LiveStandingsTable,
@@ -40,6 +41,7 @@ from clubchicago.club.pdf.ranking import RankingPdf
 from clubchicago.club.pdf.recap import RecapPdf
 from clubchicago.club.pdf.season import SeasonPdf
 from clubchicago.club.selectors import seasons, standings
+from clubchicago.club.selectors.club_points import season_points
 from clubchicago.club.selectors.handicaps import handicaps, handicaps_version
 from clubchicago.club.selectors.recaps import TableRecap, table_recaps
 from clubchicago.club.selectors.standings import Order, Ranking
@@ -400,6 +402,9 @@ def _season_context(
         "leaders": leaders,
         "chart": caching.lazily(chart),
         "leaders_by_evening": caching.lazily(lambda: result.progression_by_evening(leaders)),
+        "club_points": caching.lazily(
+            lambda: SeasonPointsTable(season_points(season), season=season)
+        ),
     }
 
 

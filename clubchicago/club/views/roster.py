@@ -17,12 +17,14 @@ from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.roster import (
     ClubSettingsForm,
     PlayerForm,
+    PointsScaleForm,
     RosterConfirmForm,
     RosterFilterForm,
     RosterUploadForm,
 )
 from clubchicago.club.listings.roster import RosterTable
 from clubchicago.club.models import Club, Player
+from clubchicago.club.services.club_points import save_points_scale
 from clubchicago.club.services.roster import (
     import_roster,
     parse_roster_csv,
@@ -151,3 +153,15 @@ def club_settings(request: HttpRequest) -> HttpResponse:
         messages.success(request, gettext("Club settings saved."))
         return redirect("club:club_settings")
     return render(request, "club/club_settings.html", {"form": form})
+
+
+@director_required
+def points_scale(request: HttpRequest) -> HttpResponse:
+    """The club points scale (docs/rules.md#club-points), typed as text, one line a field size."""
+    data = request.POST if request.method == "POST" else None
+    form = PointsScaleForm(data, initial={"scale": Club.load().scale().as_text()})
+    if form.is_valid():
+        save_points_scale(form.points_scale())
+        messages.success(request, gettext("Club points scale saved."))
+        return redirect("club:points_scale")
+    return render(request, "club/points_scale.html", {"form": form})

@@ -128,6 +128,11 @@ def examples(keys: dict[str, int]) -> dict[str, list[str]]:
             f"/evenings/{keys['played']}/recaps",
             f"/evenings/{keys['shown']}/recaps",
         ],
+        "/evenings/{evening_id}/club-points": [
+            f"/evenings/{keys['played']}/club-points",
+            f"/evenings/{keys['shown']}/club-points",
+        ],
+        "/seasons/{season_id}/club-points": [f"/seasons/{keys['public']}/club-points"],
         "/players": ["/players", "/players?page=2"],
         "/players/{player_id}": [
             f"/players/{keys['regular']}",
@@ -141,6 +146,8 @@ NOT_FOUND = {
     "/evenings/{evening_id}": ["/evenings/{hidden}", "/evenings/999999", f"/evenings/{2**63 - 1}"],
     "/evenings/{evening_id}/standings": ["/evenings/{hidden}/standings"],
     "/evenings/{evening_id}/recaps": ["/evenings/{hidden}/recaps"],
+    "/evenings/{evening_id}/club-points": ["/evenings/{hidden}/club-points"],
+    "/seasons/{season_id}/club-points": ["/seasons/{partial}/club-points"],
     "/players/{player_id}": ["/players/{secret}", "/players/999999"],
 }
 UNPROCESSABLE = {
@@ -159,6 +166,7 @@ UNPROCESSABLE = {
     # A key past what a row's can be is refused as out of range, never looked up.
     "/evenings/{evening_id}": ["/evenings/" + "9" * 30, f"/evenings/{2**63}", "/evenings/x"],
     "/evenings/{evening_id}/recaps": [f"/evenings/{2**63}/recaps", "/evenings/x/recaps"],
+    "/evenings/{evening_id}/club-points": [f"/evenings/{2**63}/club-points"],
     "/players/{player_id}": ["/players/{regular}?season=" + "9" * 40, f"/players/{2**63}"],
 }
 

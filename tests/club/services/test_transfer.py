@@ -70,10 +70,24 @@ def test_an_evening_comes_back_with_identical_standings_recaps_deals_and_history
     assert picture(Evening.objects.get()) == before
 
 
+def as_format_3(document: dict) -> dict:
+    """The same export as format 3 wrote it: no club points, scale, licence pattern or numbers
+    (only an evening without them can be written so)."""
+    old = copy.deepcopy(document)
+    old["version"] = 3
+    for name in ("points_scale", "licence_pattern"):
+        old["club"].pop(name)
+    for player in old["players"]:
+        player.pop("licence_number")
+    for evening in old["evenings"]:
+        evening.pop("club_points")
+    return old
+
+
 def as_format_2(document: dict) -> dict:
     """The same export as format 2 wrote it: each table's players, no lineups, no changes of
     seating (only an evening whose players never changed can be written so)."""
-    old = copy.deepcopy(document)
+    old = as_format_3(document)
     old["version"] = 2
     for evening in old["evenings"]:
         evening.pop("seating_changes")

@@ -83,6 +83,7 @@ BUDGET = {
     "table plan": 40,
     "season": 50,
     "club settings": 50,
+    "points scale": 60,
     "login": 30,
 }
 

@@ -21,6 +21,8 @@ from hypothesis import strategies as st
 from clubchicago.club.forms.roster import ClubSettingsForm, PlayerForm
 from clubchicago.club.models import Club, Player
 from clubchicago.club.services.roster import clean_name, name_key
+from scoring import ScoringError
+from scoring.club_points import parse_scale
 from tests.suites.hostile_input.inputs import (
     NUMBERISH,
     SETTING_VALUES,
@@ -42,8 +44,8 @@ if TYPE_CHECKING:
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]
 
 
-def player_row(player: Player) -> tuple[str, str, str]:
-    return (player.name, player.member_number, player.email)
+def player_row(player: Player) -> tuple[str, str, str, str]:
+    return (player.name, player.member_number, player.email, player.licence_number)
 
 
 def check_player_form(club: Club_, url: str, data: dict, instance: Player | None) -> TestResponse:
@@ -59,7 +61,12 @@ def check_player_form(club: Club_, url: str, data: dict, instance: Player | None
     assert response.status_code == 302, form.errors
     name = clean_name(data["name"])
     stored = Player.objects.get(pk=instance.pk) if instance else Player.objects.get(name=name)
-    expected = (name, data.get("member_number", "").strip(), data.get("email", "").strip())
+    expected = (
+        name,
+        data.get("member_number", "").strip(),
+        data.get("email", "").strip(),
+        data.get("licence_number", "").strip(),
+    )
     assert player_row(stored) == expected
     return response
 
@@ -93,7 +100,11 @@ class TestFromTheClub:
         url = reverse("club:player_add")
         strategy = st.fixed_dictionaries(
             {"name": st.one_of(TEXT, VALID_NAMES)},
-            optional={"member_number": st.one_of(NUMBERISH, st.just("42")), "email": TEXT},
+            optional={
+                "member_number": st.one_of(NUMBERISH, st.just("42")),
+                "email": TEXT,
+                "licence_number": st.one_of(NUMBERISH, st.just("123456")),
+            },
         )
 
         @budget("player add")
@@ -198,6 +209,9 @@ class TestFromTheClub:
                 "name": st.one_of(TEXT, VALID_NAMES),
                 "paper_size": st.one_of(st.sampled_from(["A4", "LETTER"]), TEXT),
                 **SETTING_VALUES,
+                "licence_pattern": st.one_of(
+                    TEXT, st.sampled_from(["[0-9]{6}", "[0-9", "(", "[A-Z]{2}\\d+", "*"])
+                ),
                 "api_cors_origins": st.one_of(
                     TEXT,
                     st.lists(
@@ -228,5 +242,39 @@ class TestFromTheClub:
             with rolled_back():
                 form = ClubSettingsForm(data, instance=Club.load())
                 check_model_form(club.client, url, data, form, Club.load)
+
+        check()
+
+    # -- the club points scale ------------------------------------------------------------------
+
+    def test_the_points_scale_is_stored_exactly_as_it_reads_or_refused(self, club):
+        url = reverse("club:points_scale")
+        number = st.one_of(st.integers(-3, 12).map(str), TEXT)
+        line = st.tuples(number, st.lists(number, max_size=5)).map(
+            lambda row: f"{row[0]}: {' '.join(row[1])}"
+        )
+        strategy = st.one_of(TEXT, st.lists(st.one_of(line, TEXT), max_size=5).map("\n".join))
+
+        @budget("points scale")
+        @given(strategy)
+        @example("4: 4 2 1\n8: 6 4 3 2 1")
+        @example("4: 4 -2 1")
+        @example("4: 4 x 1")
+        def check(text: str) -> None:
+            with rolled_back():
+                before = snapshot()
+                scale_before = Club.load().points_scale
+                try:
+                    expected = parse_scale(text).as_data()
+                except ScoringError:
+                    expected = None
+                response = send(club.client, "post", url, {"scale": text})
+                if expected is None or "\x00" in text or len(text) > 4000:
+                    assert response.status_code == 200
+                    refused_without_change(before, response)
+                    assert Club.load().points_scale == scale_before
+                else:
+                    assert response.status_code == 302
+                    assert Club.load().points_scale == expected
 
         check()

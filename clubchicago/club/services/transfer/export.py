@@ -21,6 +21,7 @@ from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
+    ClubPoints,
     DealChange,
     DealRecord,
     Evening,
@@ -38,6 +39,7 @@ from clubchicago.club.services.transfer.fileformat import (
     FileChange,
     FileChukker,
     FileClub,
+    FileClubPoints,
     FileDeal,
     FileEvening,
     FileLineup,
@@ -147,11 +149,15 @@ def _batch_records(evenings: Sequence[Evening]) -> list[Record]:
         DealRecord.objects.filter(chukker__table__evening_id__in=ids).order_by("pk"), "chukker_id"
     )
     changes = _grouped(DealChange.objects.filter(evening_id__in=ids).order_by("pk"), "evening_id")
+    points = _grouped(
+        ClubPoints.objects.filter(evening_id__in=ids).order_by("place", "player_id"), "evening_id"
+    )
     # The fields each kind of record copies, asked once for the batch.
     evening_fields, table_fields = FileEvening.copied(), FileTable.copied()
     chukker_fields, deal_fields = FileChukker.copied(), FileDeal.copied()
     change_fields = FileChange.copied()
     lineup_fields, seating_fields = FileLineup.copied(), FileSeatingChange.copied()
+    points_fields = FileClubPoints.copied()
 
     def chukker_record(chukker: Chukker) -> dict[str, object]:
         return {
@@ -196,6 +202,10 @@ def _batch_records(evenings: Sequence[Evening]) -> list[Record]:
             ],
             "seating_changes": [
                 _values(change, seating_fields) for change in seatings.get(evening.pk, [])
+            ],
+            "club_points": [
+                {"player": row.player_id, **_values(row, points_fields)}
+                for row in points.get(evening.pk, [])
             ],
         }
         for evening in evenings

@@ -1,6 +1,6 @@
 """The export file's format: what a ClubChicago export holds, as pydantic models, and its versions.
 
-Words: an *export* is one JSON document, ``{"format": "clubchicago", "version": 2, ...}``; its
+Words: an *export* is one JSON document, ``{"format": "clubchicago", "version": 4, ...}``; its
 *records* (the objects inside it) are the classes below, one for each kind of row, and each
 record's fields are the model fields it copies plus the *links* (``id``, references to other
 records of the file, the records it holds). Ids mean something only inside the file.
@@ -25,12 +25,20 @@ from decimal import Decimal, InvalidOperation
 from typing import Annotated, Any, ClassVar, Literal, TypeVar
 
 from django.utils.translation import gettext
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationError,
+)
 
 import rotations
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Club
+from clubchicago.club.models import Club, default_points_scale
 from scoring import Style
+from scoring.club_points import PointsScale
 
 FORMAT = "clubchicago"
 MAX_IMPORT_BYTES = 20 * 1024 * 1024
@@ -108,6 +116,15 @@ Snapshot = Annotated[dict[str, Any], AfterValidator(_json_storable)]
 Tenths = Annotated[Decimal, BeforeValidator(_tenths)]
 
 
+def _scale(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    PointsScale.from_data(value)  # ValueError for what is not a scale
+    return value
+
+
+# The club points scale as ``Club.points_scale`` stores it (docs/rules.md#club-points).
+Scale = Annotated[list[dict[str, Any]], AfterValidator(_scale)]
+
+
 # -- the records ----------------------------------------------------------------------------
 
 
@@ -151,6 +168,9 @@ class FileClub(FileSettings):
     paper_size: Text
     start_time: Clock
     minutes_per_chukker: int
+    # A file written before club points and licence numbers: the defaults of a new club.
+    points_scale: Scale = Field(default_factory=default_points_scale)
+    licence_pattern: Text = ""
 
 
 class FilePlayer(FileRecord):
@@ -159,6 +179,8 @@ class FilePlayer(FileRecord):
     id: int
     name: str
     member_number: Text
+    # A file written before licence numbers has none.
+    licence_number: Text = ""
     email: Text
     active: bool
     guest: bool
@@ -289,8 +311,21 @@ class FileChange(FileRecord):
     after: Snapshot | None
 
 
+class FileClubPoints(FileRecord):
+    """The club points a player of the file was awarded at the evening (``ClubPoints``)."""
+
+    links = frozenset({"player"})
+
+    player: int
+    place: int
+    points: int
+    field: int
+
+
 class FileEvening(FileSettings):
-    links = frozenset({"id", "season", "attendances", "tables", "changes", "seating_changes"})
+    links = frozenset(
+        {"id", "season", "attendances", "tables", "changes", "seating_changes", "club_points"}
+    )
 
     id: int
     date: Day
@@ -305,6 +340,8 @@ class FileEvening(FileSettings):
     changes: list[FileChange]
     # A file written before players could change during the evening has none.
     seating_changes: list[FileSeatingChange] = []
+    # A file written before club points has none: the evening is awarded none on import.
+    club_points: list[FileClubPoints] = []
 
 
 class ExportFile(FileRecord):
@@ -398,13 +435,16 @@ def _upgrade_from_2(document: Document) -> Document:
 
 def _upgrade_from_3(document: Document) -> Document:
     """A format-3 document in format 4: nothing to rewrite, as the records' defaults say what
-    format 3 meant (no handicap, a season's handicaps set by hand, every season rule off)."""
+    format 3 meant: no handicap, a season's handicaps set by hand, every season rule off; no
+    club points and no licence numbers (the club's default scale and no licence pattern,
+    players without licence numbers, evenings without points)."""
     return document
 
 
 # The version written, and for each older version still read, its upgrade to the next one.
 # 3: a table's lineups (its players from a chukker on) and the evening's changes of seating.
-# 4: players' handicaps; seasons' handicap rule and season rules.
+# 4: players' handicaps and licence numbers; seasons' handicap rule and season rules; the club's
+#    points scale and licence pattern; evenings' points.
 VERSION = 4
 UPGRADES: dict[int, Upgrade] = {1: _upgrade_from_1, 2: _upgrade_from_2, 3: _upgrade_from_3}
 

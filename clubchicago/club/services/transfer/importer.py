@@ -25,6 +25,7 @@ from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
+    ClubPoints,
     DealChange,
     DealRecord,
     Evening,
@@ -169,6 +170,7 @@ def _import_club(record: FileClub) -> None:
 def _import_players(records: Sequence[FilePlayer], state: _Import) -> None:
     roster = {name_key(player.name): player for player in Player.objects.all()}
     numbers = {p.member_number: p for p in roster.values() if p.member_number}
+    licences = {p.licence_number: p for p in roster.values() if p.licence_number}
     seen: set[int] = set()
     names: set[str] = set()
     new: list[tuple[Player, dict[str, Any]]] = []
@@ -187,6 +189,15 @@ def _import_players(records: Sequence[FilePlayer], state: _Import) -> None:
             state.summary.players_reused += 1
             continue
         player = _checked(Player(**values), where)
+        licensed = licences.get(player.licence_number)
+        if licensed is not None:
+            raise ClubUserError(
+                gettext(
+                    "%(name)s has licence number %(number)s in the file, but %(holder)s has it "
+                    "here; nothing was imported."
+                )
+                % {"name": player.name, "number": player.licence_number, "holder": licensed.name}
+            )
         holder = numbers.get(player.member_number)
         if holder is not None:
             raise ClubUserError(
@@ -199,6 +210,8 @@ def _import_players(records: Sequence[FilePlayer], state: _Import) -> None:
         roster[name_key(player.name)] = player
         if player.member_number:
             numbers[player.member_number] = player
+        if player.licence_number:
+            licences[player.licence_number] = player
         state.players[key] = player
         new.append((player, values))
     Player.objects.bulk_create([player.fill_sort_name() for player, _values in new])
@@ -246,6 +259,7 @@ def _import_evening(record: FileEvening, where: str, state: _Import) -> None:
         state.stamp(change, values)
     DealChange.objects.bulk_create(changes)
     _import_seating_changes(record, where, evening, state)
+    _import_club_points(record, where, evening, state)
     state.summary.evenings += 1
 
 
@@ -365,6 +379,21 @@ def _import_seating_changes(
         change = _checked(SeatingChange(evening=evening, **values), change_where)
         change.save()
         state.stamp(change, values)
+
+
+def _import_club_points(record: FileEvening, where: str, evening: Evening, state: _Import) -> None:
+    """The club points the evening awarded, as the file holds them: points awarded under the
+    scale of their day are kept (docs/rules.md#club-points), not awarded again."""
+    rows = []
+    for index, line in enumerate(record.club_points):
+        line_where = f"{where}.club_points[{index}]"
+        player = _reference(state.players, line.player, line_where)
+        if line.place < 1:
+            raise damaged(f"{line_where}.place")
+        rows.append(
+            _checked(ClubPoints(evening=evening, player=player, **line.values()), line_where)
+        )
+    ClubPoints.objects.bulk_create(rows)
 
 
 def _renamed(part: Mapping[str, Any], state: _Import, where: str) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import (
     Chukker,
     Club,
+    ClubPoints,
     DealChange,
     DealRecord,
     Evening,
@@ -32,6 +33,7 @@ from clubchicago.club.services.transfer.fileformat import (
     FileChange,
     FileChukker,
     FileClub,
+    FileClubPoints,
     FileDeal,
     FileEvening,
     FilePlace,
@@ -115,6 +117,7 @@ def test_moments_are_read_in_utc_and_keys_the_format_lacks_are_ignored(document)
         (FileChukker, Chukker),
         (FileDeal, DealRecord),
         (FileChange, DealChange),
+        (FileClubPoints, ClubPoints),
     ],
 )
 def test_a_record_copies_only_fields_its_model_has(
