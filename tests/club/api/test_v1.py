@@ -147,7 +147,10 @@ NOT_FOUND = {
     "/evenings/{evening_id}/standings": ["/evenings/{hidden}/standings"],
     "/evenings/{evening_id}/recaps": ["/evenings/{hidden}/recaps"],
     "/evenings/{evening_id}/club-points": ["/evenings/{hidden}/club-points"],
-    "/seasons/{season_id}/club-points": ["/seasons/{partial}/club-points"],
+    "/seasons/{season_id}/club-points": [
+        "/seasons/{unseen}/club-points",
+        "/seasons/999999/club-points",
+    ],
     "/players/{player_id}": ["/players/{secret}", "/players/999999"],
 }
 UNPROCESSABLE = {
