@@ -23,7 +23,7 @@ and the PDF renderers all use these functions, so a word is spelt one way everyw
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from enum import StrEnum
 from typing import Protocol, TypeVar
@@ -31,7 +31,7 @@ from typing import Protocol, TypeVar
 from django.conf import settings
 from django.utils import formats
 from django.utils.functional import Promise
-from django.utils.translation import get_language, ngettext, pgettext_lazy
+from django.utils.translation import get_language, gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from scoring import Deal, DealLine, Half, Letters, Schedule, Seat, Side, Strain, Style, Unit
@@ -358,6 +358,22 @@ def signed(value: int | Decimal | float | str | None) -> str:
     if value < 0:
         return f"{MINUS}{number(-value)}"
     return number(value)
+
+
+def pair_credit(first: str, second: str, credit: int) -> str:
+    """A side's credit for a chukker by its players' names: "Jean-Luc and Hélène +400"."""
+    return gettext("%(first)s and %(second)s %(credit)s") % {
+        "first": first,
+        "second": second,
+        "credit": signed(credit),
+    }
+
+
+def sitting_out_text(names: Sequence[str]) -> str:
+    """Who sat a chukker out, by name: "François sits out", "Anna, Bea sit out"."""
+    return ngettext("%(names)s sits out", "%(names)s sit out", len(names)) % {
+        "names": ", ".join(names)
+    }
 
 
 def fiches_by_value(fiches: Iterable[tuple[int, int]]) -> str:

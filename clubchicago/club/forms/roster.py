@@ -236,6 +236,7 @@ class ClubSettingsForm(forms.ModelForm[Club]):
             "start_time",
             "minutes_per_chukker",
             *Club.SETTING_FIELDS,
+            "tonight_page",
             "api_cors_origins",
         ]
         widgets = {

@@ -33,6 +33,7 @@ from clubchicago.club.forms.play import (
 )
 from clubchicago.club.models import DealRecord, Table, TablePlayer
 from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, sheet_for
+from clubchicago.club.selectors.standings import TableStandings, table_standings
 from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
 from clubchicago.club.views.common import is_htmx
@@ -79,9 +80,19 @@ def _page(
         "preview_sheet": preview_sheet,
         "preview_line": preview_sheet.lines[-1] if preview_sheet else None,
         "paper": table.on_paper,
+        "so_far": _so_far(state),
+        "results_url": reverse("club:evening_standings", args=[table.evening_id]),
     }
     template = "club/play/region.html" if is_htmx(request) else "club/play/table.html"
     return render(request, template, context)
+
+
+def _so_far(state: TableState) -> TableStandings | None:
+    """The evening so far for the table's players, once one of its chukkers has closed."""
+    chukker = state.chukker
+    if chukker is None or not (chukker.closed or chukker.number > 1):
+        return None
+    return table_standings(state.table.evening, state.everyone)
 
 
 def _done(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:
