@@ -70,10 +70,20 @@ def test_an_evening_comes_back_with_identical_standings_recaps_deals_and_history
     assert picture(Evening.objects.get()) == before
 
 
+def as_format_3(document: dict) -> dict:
+    """The same export as format 3 wrote it: no tonight page, for the club nor any evening."""
+    old = copy.deepcopy(document)
+    old["version"] = 3
+    old["club"].pop("tonight_page")
+    for evening in old["evenings"]:
+        evening.pop("tonight_page")
+    return old
+
+
 def as_format_2(document: dict) -> dict:
     """The same export as format 2 wrote it: each table's players, no lineups, no changes of
     seating (only an evening whose players never changed can be written so)."""
-    old = copy.deepcopy(document)
+    old = as_format_3(document)
     old["version"] = 2
     for evening in old["evenings"]:
         evening.pop("seating_changes")
@@ -127,6 +137,37 @@ def test_a_format_2_file_imports_as_it_was_played(director):
     transfer.import_export(transfer.read_export(transfer.dumps(old)))
 
     assert picture(Evening.objects.get()) == before
+
+
+def test_the_tonight_page_comes_back_switched_as_it_was_with_a_new_link(director):
+    evening = lively_evening(director)
+    Evening.objects.filter(pk=evening.pk).update(tonight_page=True)
+    Club.objects.filter(pk=1).update(tonight_page=True)
+    old_token = Evening.objects.get().tonight_token
+    document = transfer.export_evening(Evening.objects.get())
+    assert document["version"] == 4
+    assert document["evenings"][0]["tonight_page"] is True and document["club"]["tonight_page"]
+
+    wipe()
+    transfer.import_export(transfer.read_export(transfer.dumps(document)), club_settings=True)
+
+    imported = Evening.objects.get()
+    assert imported.tonight_page and Club.load().tonight_page
+    # The link is not in the file: whoever had the old one cannot open the imported evening.
+    assert imported.tonight_token and imported.tonight_token != old_token
+
+
+def test_a_format_3_file_imports_with_the_tonight_page_off(director):
+    evening = lively_evening(director)
+    before = picture(evening)
+    old = as_format_3(transfer.export_evening(evening))
+
+    wipe()
+    transfer.import_export(transfer.read_export(transfer.dumps(old)), club_settings=True)
+
+    imported = Evening.objects.get()
+    assert picture(imported) == before
+    assert not imported.tonight_page and not Club.load().tonight_page
 
 
 def test_an_evening_whose_players_changed_comes_back_as_it_was_played(director):
@@ -509,7 +550,7 @@ def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(
         (b"<html>nope</html>", "not a ClubChicago export"),
         (b"[1, 2, 3]", "not a ClubChicago export"),
         (b'{"format": "somethingelse", "version": 1}', "not a ClubChicago export"),
-        (b'{"format": "clubchicago", "version": 4}', "export format 4"),
+        (b'{"format": "clubchicago", "version": 5}', "export format 5"),
         (b'{"format": "clubchicago", "version": "1"}', "export format 1"),
         (b'{"format": "clubchicago", "version": true}', "export format True"),
         (b"[" * 100_000 + b"]" * 100_000, "not a ClubChicago export"),

@@ -135,6 +135,7 @@ class FileClub(FileSettings):
     paper_size: Text
     start_time: Clock
     minutes_per_chukker: int
+    tonight_page: bool
 
 
 class FilePlayer(FileRecord):
@@ -270,6 +271,7 @@ class FileEvening(FileSettings):
     date: Day
     title: Text
     published: bool
+    tonight_page: bool
     draw_seed: int | None
     start_time: Clock | None
     created_at: Moment
@@ -370,10 +372,25 @@ def _upgrade_from_2(document: Document) -> Document:
     return document
 
 
+def _upgrade_from_3(document: Document) -> Document:
+    """A format-3 document in format 4: no tonight page, for the club's new evenings nor for
+    any evening (it was not there to switch on)."""
+    club = document.get("club")
+    if isinstance(club, dict):
+        club.setdefault("tonight_page", False)
+    evenings = document.get("evenings")
+    for evening in evenings if isinstance(evenings, list) else []:
+        if isinstance(evening, dict):
+            evening.setdefault("tonight_page", False)
+    return document
+
+
 # The version written, and for each older version still read, its upgrade to the next one.
 # 3: a table's lineups (its players from a chukker on) and the evening's changes of seating.
-VERSION = 3
-UPGRADES: dict[int, Upgrade] = {1: _upgrade_from_1, 2: _upgrade_from_2}
+# 4: the tonight page's switches, of the club (for new evenings) and of each evening; its link
+# is not carried: an imported evening gets a new one, as its tables do.
+VERSION = 4
+UPGRADES: dict[int, Upgrade] = {1: _upgrade_from_1, 2: _upgrade_from_2, 3: _upgrade_from_3}
 
 
 # -- reading a file -------------------------------------------------------------------------

@@ -129,25 +129,25 @@ def test_an_old_file_is_read_through_every_upgrade_in_turn(document, monkeypatch
     """Adding a version is one upgrade in ``UPGRADES`` and a higher ``VERSION``."""
     steps: list[int] = []
 
-    def from_3(old: dict) -> dict:
+    def from_4(old: dict) -> dict:
         steps.append(old["version"])
-        return {**old, "title_of_version_4": True}
+        return {**old, "title_of_version_5": True}
 
-    monkeypatch.setattr(fileformat, "VERSION", 4)
-    monkeypatch.setitem(fileformat.UPGRADES, 3, from_3)
+    monkeypatch.setattr(fileformat, "VERSION", 5)
+    monkeypatch.setitem(fileformat.UPGRADES, 4, from_4)
     for evening in document["evenings"]:
         del evening["style"]  # format 1 knew no scoring styles
     document["version"] = 1
 
     export = fileformat.parse(document)
 
-    assert steps == [3]  # version 1 was upgraded to 2 and 3, then given to the upgrade from 3
-    assert export.version == 4
+    assert steps == [4]  # version 1 was upgraded to 2, 3 and 4, then given to the upgrade from 4
+    assert export.version == 5
     assert export.evenings[0].style == "chicago"
 
 
 def test_a_version_no_upgrade_reads_is_refused(document):
     document["version"] = 0
     assert refusal(document) == (
-        "This file is in export format 0; this version of ClubChicago reads format 3."
+        "This file is in export format 0; this version of ClubChicago reads format 4."
     )
