@@ -6,6 +6,7 @@ import io
 import re
 
 import pytest
+from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 from pypdf import PdfReader
@@ -115,7 +116,7 @@ def test_the_ranking_counts_the_chukkers_played_so_far_until_the_evening_ends(
 
 
 def test_an_unchanged_evening_answers_the_poll_with_a_304(
-    client: Client, open_evening: Evening, director: object
+    client: Client, open_evening: Evening, director: User
 ) -> None:
     url = tonight(open_evening)
     first = client.get(url)
