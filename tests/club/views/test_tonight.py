@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import re
+from typing import TYPE_CHECKING
 
 import pytest
 from django.contrib.auth.models import User
@@ -17,6 +18,9 @@ from clubchicago.club.services import play
 from clubchicago.club.services.versions import advance_results
 from tests import factories
 from tests.factories import closed_chukker, enter
+
+if TYPE_CHECKING:
+    from pytest_django import DjangoAssertNumQueries
 
 pytestmark = pytest.mark.django_db
 
@@ -217,3 +221,21 @@ def test_once_published_the_page_links_to_the_results(
     evening_services.set_published(open_evening, True)
     page = client.get(tonight(open_evening)).content.decode()
     assert reverse("club:evening_standings", args=[open_evening.pk]) in page
+
+
+def test_the_page_reads_few_queries_and_a_poll_fewer(
+    client: Client, open_evening: Evening, django_assert_max_num_queries: DjangoAssertNumQueries
+) -> None:
+    for number in (1, 2):
+        closed_chukker(table(open_evening, 1), number, 700, 0)
+    url = tonight(open_evening)
+    # The evening, the club's name (every page's header), then the evening's seats, closed
+    # chukkers and tables' progress.
+    with django_assert_max_num_queries(5):
+        first = client.get(url)
+    # Drawn again (another reader, no ETag): the standings and their table come from the cache.
+    with django_assert_max_num_queries(2):
+        again = client.get(url)
+    assert again.status_code == 200 and b"Provisional standings: 10 chukkers" in again.content
+    with django_assert_max_num_queries(1):
+        assert client.get(url, headers={"If-None-Match": first["ETag"]}).status_code == 304
