@@ -311,21 +311,25 @@ class TableState:
     def chukker_over_text(self) -> str:
         """After a chukker closed: each of its players' credit by name, in the evening's unit,
         winners first ("Jean-Luc and Hélène +400 · José and Chiara −400 · François sits out");
-        empty while a chukker is open."""
+        empty while a chukker is open. Long names are shortened as the seat tiles shorten them
+        ("Chiara E."), so the line stays short enough for the next deal's entry to fit the
+        phone's screen below it."""
         if self.chukker is None or not self.chukker.closed or self.sheet is None:
             return ""
         credits, seats = self.credits(), self.seats
+
+        def name(seat: str) -> str:
+            return display.short_name(seats[seat].player.name)
+
         sides = [
-            (
-                credits[side],
-                display.pair_credit(seats[a].player.name, seats[b].player.name, credits[side]),
-            )
+            (credits[side], display.pair_credit(name(a), name(b), credits[side]))
             for side, (a, b) in ((Side.NS, ("N", "S")), (Side.EW, ("E", "W")))
             if a in seats and b in seats
         ]
         parts = [text for _credit, text in sorted(sides, key=lambda side: -side[0])]
         if self.sitting_out:
-            parts.append(display.sitting_out_text([p.player.name for p in self.sitting_out]))
+            out = [display.short_name(place.player.name) for place in self.sitting_out]
+            parts.append(display.sitting_out_text(out))
         return " · ".join(parts)
 
     @property

@@ -13,9 +13,20 @@ from clubchicago.club.models import Evening, Table
 from clubchicago.club.selectors.standings import evening_standings
 from clubchicago.club.services import evenings as evening_services
 from clubchicago.club.services import play
-from tests.factories import FOUR_DEALS, closed_chukker, enter, make_evening, seat_tables
+from tests.factories import (
+    FOUR_DEALS,
+    closed_chukker,
+    enter,
+    make_evening,
+    make_player,
+    seat_players,
+    seat_tables,
+)
 
 pytestmark = pytest.mark.django_db
+
+# Numbers 1 to 4: position 1 seats 1-2 (North-South) against 3-4.
+LONG = ["Jean-Luc O'Brien", "Chiara Esposito", "Bob Li", "Niccolò Rossi"]
 
 
 @pytest.fixture
@@ -49,12 +60,23 @@ def test_after_a_close_each_players_credit_is_shown_by_name_apart_from_the_next_
     # Position 1 of a table of five: 1-2 v 3-4, 5 sits out; NS win 420 to 300.
     credits = f"{who[1]} and {who[2]} +100 · {who[3]} and {who[4]} −100 · {who[5]} sits out"
     assert credits in page
-    assert "Chukker 1 is over: NS win by 120." in page
+    assert "Chukker 1 is over:" in page
     # Its own block, before the next chukker's seats, which no longer carry the result.
     over = page.index('class="chukker-over"')
     between = page.index('id="between"')
     assert over < page.index(credits) < between < page.index("Deal 1 of 4")
     assert "each, in hundreds" not in page
+
+
+def test_long_names_are_shortened_as_the_seat_tiles_shorten_them(client: Client, db: None) -> None:
+    evening = make_evening(confirm_entries=False)
+    players = [make_player(name) for name in LONG]
+    (table,) = seat_players(evening, [players])
+    close_first_chukker(table)
+
+    page = client.get(url(table)).content.decode()
+
+    assert "Jean-Luc O. and Chiara E. +100 · Bob Li and Niccolò R. −100" in page
 
 
 def test_the_credits_are_in_the_evenings_unit(client: Client, db: None) -> None:
