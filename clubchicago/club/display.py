@@ -361,8 +361,9 @@ def signed(value: int | Decimal | float | str | None) -> str:
 
 
 def pair_credit(first: str, second: str, credit: int) -> str:
-    """A side's credit for a chukker by its players' names: "Jean-Luc and Hélène +400"."""
-    return gettext("%(first)s and %(second)s %(credit)s") % {
+    """A side's credit for a chukker by its players' names, paired with "&" as the table's plan
+    pairs them: "Jean-Luc & Hélène +400"."""
+    return gettext("%(first)s & %(second)s %(credit)s") % {
         "first": first,
         "second": second,
         "credit": signed(credit),
@@ -425,6 +426,8 @@ def evening_name(evening: NamedEvening) -> str:
 # Characters a name may have before a narrow place shows it short: a seat tile of a 360 px phone
 # holds about this many, a declarer button about ``NAME_LINE`` on each of its two lines.
 SHORT_NAME = 12
+# A name in the line that credits each player of the chukker just closed, above the next seats.
+CREDIT_NAME = 10
 NAME_LINE = 10
 
 

@@ -311,15 +311,15 @@ class TableState:
     def chukker_over_text(self) -> str:
         """After a chukker closed: each of its players' credit by name, in the evening's unit,
         winners first ("Jean-Luc and Hélène +400 · José and Chiara −400 · François sits out");
-        empty while a chukker is open. Long names are shortened as the seat tiles shorten them
-        ("Chiara E."), so the line stays short enough for the next deal's entry to fit the
-        phone's screen below it."""
+        empty while a chukker is open. Names are shortened as the seat tiles shorten them
+        ("Chiara E.", past ``display.CREDIT_NAME`` characters), so the line stays short enough
+        for the next deal's entry, Save included, to fit a 360 x 740 phone's screen below it."""
         if self.chukker is None or not self.chukker.closed or self.sheet is None:
             return ""
         credits, seats = self.credits(), self.seats
 
         def name(seat: str) -> str:
-            return display.short_name(seats[seat].player.name)
+            return display.short_name(seats[seat].player.name, display.CREDIT_NAME)
 
         sides = [
             (credits[side], display.pair_credit(name(a), name(b), credits[side]))
@@ -328,7 +328,10 @@ class TableState:
         ]
         parts = [text for _credit, text in sorted(sides, key=lambda side: -side[0])]
         if self.sitting_out:
-            out = [display.short_name(place.player.name) for place in self.sitting_out]
+            out = [
+                display.short_name(place.player.name, display.CREDIT_NAME)
+                for place in self.sitting_out
+            ]
             parts.append(display.sitting_out_text(out))
         return " · ".join(parts)
 

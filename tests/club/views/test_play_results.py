@@ -58,14 +58,15 @@ def test_after_a_close_each_players_credit_is_shown_by_name_apart_from_the_next_
     page = client.get(url(five)).content.decode()
 
     # Position 1 of a table of five: 1-2 v 3-4, 5 sits out; NS win 420 to 300.
-    credits = f"{who[1]} and {who[2]} +100 · {who[3]} and {who[4]} −100 · {who[5]} sits out"
+    credits = f"{who[1]} &amp; {who[2]} +100 · {who[3]} &amp; {who[4]} −100 · {who[5]} sits out"
     assert credits in page
-    assert "Chukker 1 is over:" in page
+    assert "Chukker 1:</strong>" in page
     # Its own block, before the next chukker's seats, which no longer carry the result.
     over = page.index('class="chukker-over"')
     between = page.index('id="between"')
     assert over < page.index(credits) < between < page.index("Deal 1 of 4")
-    assert "each, in hundreds" not in page
+    section = page[over:].split("</section>", 1)[0]
+    assert "(hundreds)" not in section  # +100 reads as the points it is; fiches are named
 
 
 def test_long_names_are_shortened_as_the_seat_tiles_shorten_them(client: Client, db: None) -> None:
@@ -76,7 +77,7 @@ def test_long_names_are_shortened_as_the_seat_tiles_shorten_them(client: Client,
 
     page = client.get(url(table)).content.decode()
 
-    assert "Jean-Luc O. and Chiara E. +100 · Bob Li and Niccolò R. −100" in page
+    assert "Jean-Luc O. &amp; Chiara E. +100 · Bob Li &amp; Niccolò R. −100" in page
 
 
 def test_the_credits_are_in_the_evenings_unit(client: Client, db: None) -> None:
@@ -87,7 +88,7 @@ def test_the_credits_are_in_the_evenings_unit(client: Client, db: None) -> None:
 
     page = client.get(url(table)).content.decode()
 
-    assert f"{who[1]} and {who[2]} +1 · {who[3]} and {who[4]} −1" in page
+    assert f"{who[1]} &amp; {who[2]} +1 · {who[3]} &amp; {who[4]} −1" in page
     assert "(fiches)" in page
 
 
