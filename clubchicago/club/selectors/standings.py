@@ -41,6 +41,7 @@ evenings costs about what one of 50 does. Its leaders' progression is drawn at
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -416,6 +417,20 @@ def live_standings(evening: Evening) -> EveningStandings:
     result = evening_standings(evening)
     cache.set(key, result, LIVE_SECONDS)
     return result
+
+
+def live_digest(evening: Evening) -> str:
+    """A short digest of what the evening's live standings say (``live_standings``), kept under
+    its results version: it moves only when the standings do (a chukker closed or corrected,
+    the seating changed), not with every deal entered in an open chukker, so a page that shows
+    only the standings can answer its polls 304 while the tables play on."""
+    key = f"clubchicago:standings-digest:{evening.pk}:{evening.results_version}"
+    found = cache.get(key)
+    if isinstance(found, str):
+        return found
+    digest = hashlib.sha256(repr(live_standings(evening)).encode()).hexdigest()[:32]
+    cache.set(key, digest, LIVE_SECONDS)
+    return digest
 
 
 @dataclass(frozen=True)

@@ -5,9 +5,10 @@ Words: the *tonight link* is ``/tonight/<evening id>/<key>/``; its key (``Evenin
 evening's *tonight page* switched on (``Evening.tonight_page``, a club setting by default). A
 wrong key, an evening without it, or one that does not exist all answer the same 404. The
 standings are provisional until every table has closed every chukker
-(docs/rules.md#ranking-minimum). Phones poll it every 30 seconds: the evening's versions are its
-ETag and its last change its Last-Modified, so an unchanged evening costs a 304
-(``caching.poll_etag``).
+(docs/rules.md#ranking-minimum). Phones poll it every 30 seconds: what the standings say is its
+ETag (``caching.shown_etag``: their digest, with the evening's plan version and publication) and
+the evening's last change its Last-Modified, so unchanged standings cost a 304, even while deals
+are entered in the chukkers still open (a browser sends both validators; the ETag decides).
 """
 
 from __future__ import annotations
@@ -45,8 +46,12 @@ def _evening(request: HttpRequest, pk: int, token: str) -> Evening | None:
 
 
 def _etag(request: HttpRequest, pk: int, token: str) -> str | None:
+    """What the page shows: the live standings (their digest, kept under the evening's results
+    version), so a poll answers 304 while deals come in at the tables and no chukker closes."""
     evening = _evening(request, pk, token)
-    return caching.poll_etag(request, evening, "tonight") if evening else None
+    if evening is None:
+        return None
+    return caching.shown_etag(request, evening, standings.live_digest(evening), "tonight")
 
 
 def _last_modified(request: HttpRequest, pk: int, token: str) -> dt.datetime | None:

@@ -17,7 +17,7 @@ from clubchicago.club.services import evenings as evening_services
 from clubchicago.club.services import play
 from clubchicago.club.services.versions import advance_results
 from tests import factories
-from tests.factories import closed_chukker, enter
+from tests.factories import FOUR_DEALS, closed_chukker, enter
 
 if TYPE_CHECKING:
     from pytest_django import DjangoAssertNumQueries
@@ -130,9 +130,18 @@ def test_an_unchanged_evening_answers_the_poll_with_a_304(
     by_date = client.get(url, headers={"If-Modified-Since": first["Last-Modified"]})
     assert by_date.status_code == 304
 
-    enter(table(open_evening, 1), None, play.Actor.for_director(director))  # a pass-out
-    changed = client.get(url, headers={"If-None-Match": first["ETag"]})
+    # Deals entered in an open chukker leave the standings as they were: still a 304, which a
+    # browser's cache asks with both validators (the ETag decides, RFC 9110 13.2.2).
+    five = table(open_evening, 1)
+    for contract in FOUR_DEALS[:3]:
+        enter(five, contract, play.Actor.for_director(director), confirmed_by="x")
+    both = {"If-None-Match": first["ETag"], "If-Modified-Since": first["Last-Modified"]}
+    assert client.get(url, headers=both).status_code == 304
+
+    enter(five, FOUR_DEALS[3], play.Actor.for_director(director), confirmed_by="x")  # closes
+    changed = client.get(url, headers=both)
     assert changed.status_code == 200 and changed["ETag"] != first["ETag"]
+    assert client.get(url, headers={"If-None-Match": changed["ETag"]}).status_code == 304
 
 
 def test_switched_off_the_link_stops_working_at_once_even_for_a_poll(
