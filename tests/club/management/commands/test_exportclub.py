@@ -16,7 +16,7 @@ def test_exportclub_writes_an_evening_to_standard_output(director, capsys):
     evening = lively_evening(director)
     call_command("exportclub", "--evening", str(evening.pk))
     document = json.loads(capsys.readouterr().out)
-    assert (document["format"], document["version"]) == ("clubchicago", 3)
+    assert (document["format"], document["version"]) == ("clubchicago", 4)
     assert [e["id"] for e in document["evenings"]] == [evening.pk]
 
 
