@@ -87,6 +87,9 @@ def _page(
     return render(request, template, context)
 
 
+VERSION_FIELDS = ["results_version", "plan_version", "results_changed_at"]
+
+
 def _so_far(state: TableState) -> TableStandings | None:
     """The evening so far for the table's players, once one of its chukkers has closed."""
     chukker = state.chukker
@@ -98,6 +101,10 @@ def _so_far(state: TableState) -> TableStandings | None:
 def _done(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:
     """After a change: the region as it is now (htmx), or back to the page (a plain post)."""
     if is_htmx(request):
+        # The change wrote the evening's new versions to its row (``services.versions``), not
+        # to this object: read them, so that what the region takes from the cache (the evening
+        # so far) is as of this change.
+        table.evening.refresh_from_db(fields=VERSION_FIELDS)
         return _page(request, table, actor)
     return redirect(table_url(table))
 

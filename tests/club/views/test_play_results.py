@@ -170,3 +170,34 @@ def test_when_every_table_is_done_the_rank_is_no_longer_provisional(
 
     section = page[page.index('id="finished-heading"') :].split("</section>", 1)[0]
     assert "Provisional" not in section and ">Rank<" in section
+
+
+def test_the_region_answered_to_the_closing_save_shows_the_evening_as_of_that_close(
+    client: Client, tables: list[Table]
+) -> None:
+    # A phone already read the evening so far (kept in the cache under that moment's version);
+    # the deal that closes chukker 2 is saved with htmx, which answers the region at once.
+    five = tables[0]
+    close_first_chukker(five)
+    for contract in FOUR_DEALS[:3]:
+        enter(five, contract, play.Actor.for_table(five))
+    assert 'id="so-far"' in client.get(url(five)).content.decode()
+    last = FOUR_DEALS[3]
+    data = {
+        "number": 4,
+        "chukker_number": 2,
+        "level": last.level,
+        "strain": str(last.strain),
+        "doubled": 0,
+        "declarer": str(last.declarer),
+        "result": "+1",  # 1C by West making eight tricks
+        "save": "1",
+    }
+
+    region = client.post(url(five), data, HTTP_HX_REQUEST="true").content.decode()
+
+    assert "Chukker 2:</strong>" in region
+    so_far = region[region.index('id="so-far"') :]
+    # Position 2 of a table of five: 1-5 v 2-3, 4 sits out: player 1 has now played two.
+    row_of_1 = so_far.split(names(five)[1], 1)[1].split("</tr>", 1)[0]
+    assert re.search(r'<td class="num">2</td>', row_of_1), row_of_1
