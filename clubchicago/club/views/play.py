@@ -38,6 +38,7 @@ from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
 from clubchicago.club.views.common import is_htmx
 from clubchicago.club.views.table_links import table_link, table_url
+from clubchicago.club.views.tonight import tonight_url
 from scoring import ChukkerSheet, DealLine
 
 
@@ -82,6 +83,7 @@ def _page(
         "paper": table.on_paper,
         "so_far": _so_far(state),
         "results_url": reverse("club:evening_standings", args=[table.evening_id]),
+        "tonight_url": tonight_url(table.evening) if table.evening.tonight_page else "",
     }
     template = "club/play/region.html" if is_htmx(request) else "club/play/table.html"
     return render(request, template, context)

@@ -152,6 +152,12 @@ def test_at_the_end_the_tables_players_see_their_evening_and_the_way_to_the_resu
     assert f'href="{results}"' in section
     assert "when the director publishes them" in section
     assert 'id="so-far"' not in page  # shown once, in the table's evening
+    assert "/tonight/" not in page  # the evening's tonight page is off
+
+    Evening.objects.filter(pk=five.evening_id).update(tonight_page=True)
+    evening = Evening.objects.get()
+    tonight = reverse("club:tonight", args=[evening.pk, evening.tonight_token])
+    assert f'href="{tonight}"' in client.get(url(five)).content.decode()  # while it is live
 
     evening_services.set_published(Evening.objects.get(), True)
     published = client.get(url(five)).content.decode()
