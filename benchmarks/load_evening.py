@@ -242,9 +242,18 @@ class Client:
         self.connection = http.client.HTTPConnection(HOST, port, timeout=30)
         self.last_used = 0.0
         self.lock = threading.Lock()  # the phone's owner and its idle looks take turns
+        self.last_headers: http.client.HTTPMessage | None = None  # of the last answer
 
-    def request(self, kind: str, method: str, path: str, data: dict | None = None) -> tuple:
+    def request(
+        self,
+        kind: str,
+        method: str,
+        path: str,
+        data: dict | None = None,
+        extra_headers: dict[str, str] | None = None,
+    ) -> tuple:
         headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
+        headers.update(extra_headers or {})
         body = None
         if data is not None:
             body = urlencode(data)
@@ -258,6 +267,7 @@ class Client:
             response = self.connection.getresponse()
             content = response.read().decode("utf-8", "replace")
             self.last_used = time.perf_counter()
+            self.last_headers = response.headers
         except (OSError, http.client.HTTPException) as error:
             self.connection.close()
             self.tally.samples.append(Sample(kind, 0, (time.perf_counter() - start) * 1000))

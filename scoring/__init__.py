@@ -13,6 +13,7 @@ Words used throughout the package:
 
 Start with ``Deal`` and ``score_chukker``; ``round_hundreds`` and ``fiches`` turn a chukker's net
 into what the club records; ``side_credits`` and ``player_credits`` credit each player with it.
+``ranking_minimum`` says how many positions a player must play to be ranked;
 ``parse_line`` reads a deal as a paper score sheet has it ("4S N =", "pass 3NTX E -2").
 """
 
@@ -22,6 +23,7 @@ from scoring.chukker import Award, ChukkerSheet, DealLine, score_chukker
 from scoring.credit import NOTHING, Credit, player_credits, side_credits
 from scoring.deal import Deal, DealScore, possible_results, score_deal
 from scoring.errors import ScoringError
+from scoring.ranking import minimum_positions, ranking_minimum
 from scoring.rounding import fiches, round_hundreds
 from scoring.schedule import MAX_DEALS, MAX_PASS_OUTS, dealer_of, vulnerable_sides
 from scoring.shorthand import ContractLine, Letters, Line, parse_contract, parse_line
@@ -51,10 +53,12 @@ __all__ = [
     "Unit",
     "dealer_of",
     "fiches",
+    "minimum_positions",
     "parse_contract",
     "parse_line",
     "player_credits",
     "possible_results",
+    "ranking_minimum",
     "round_hundreds",
     "score_chukker",
     "score_deal",

@@ -101,6 +101,18 @@ def poll_etag(request: HttpRequest, evening: Evening, *options: object) -> str |
     )
 
 
+def shown_etag(request: HttpRequest, evening: Evening, shown: str, *options: object) -> str | None:
+    """The ETag of a polled page that shows only part of the evening: ``shown``, a digest of
+    that part (the standings, for the tonight page), with the plan version (names, seating),
+    publication and the club's name, in which language, for whom. Unlike ``poll_etag`` it does
+    not move with every deal entered, only with what the page shows."""
+    if len(messages.get_messages(request)):
+        return None
+    user = request.user.pk if request.user.is_authenticated else "public"
+    parts = (shown, evening.plan_version, evening.published, getattr(evening, "club_name", None))
+    return _digest((*parts, get_language(), user, *options))
+
+
 def poll_last_modified(evening: Evening) -> dt.datetime:
     """When the evening's pages last changed (every new version sets it)."""
     return evening.results_changed_at

@@ -23,7 +23,7 @@ and the PDF renderers all use these functions, so a word is spelt one way everyw
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from enum import StrEnum
 from typing import Protocol, TypeVar
@@ -31,7 +31,7 @@ from typing import Protocol, TypeVar
 from django.conf import settings
 from django.utils import formats
 from django.utils.functional import Promise
-from django.utils.translation import get_language, ngettext, pgettext_lazy
+from django.utils.translation import get_language, gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from scoring import Deal, DealLine, Half, Letters, Schedule, Seat, Side, Strain, Style, Unit
@@ -389,6 +389,23 @@ def signed(value: int | Decimal | float | str | None) -> str:
     return number(value)
 
 
+def pair_credit(first: str, second: str, credit: int) -> str:
+    """A side's credit for a chukker by its players' names, paired with "&" as the table's plan
+    pairs them: "Jean-Luc & Hélène +400"."""
+    return gettext("%(first)s & %(second)s %(credit)s") % {
+        "first": first,
+        "second": second,
+        "credit": signed(credit),
+    }
+
+
+def sitting_out_text(names: Sequence[str]) -> str:
+    """Who sat a chukker out, by name: "François sits out", "Anna, Bea sit out"."""
+    return ngettext("%(names)s sits out", "%(names)s sit out", len(names)) % {
+        "names": ", ".join(names)
+    }
+
+
 def fiches_by_value(fiches: Iterable[tuple[int, int]]) -> str:
     """A season's fiches, summed apart for each fiche value.
 
@@ -438,6 +455,8 @@ def evening_name(evening: NamedEvening) -> str:
 # Characters a name may have before a narrow place shows it short: a seat tile of a 360 px phone
 # holds about this many, a declarer button about ``NAME_LINE`` on each of its two lines.
 SHORT_NAME = 12
+# A name in the line that credits each player of the chukker just closed, above the next seats.
+CREDIT_NAME = 10
 NAME_LINE = 10
 
 

@@ -20,7 +20,6 @@ import secrets
 import uuid
 from collections.abc import Iterable
 from decimal import Decimal
-from math import ceil
 from typing import Any, ClassVar
 
 from django.conf import settings
@@ -48,6 +47,7 @@ from scoring import (
     Side,
     Style,
     Unit,
+    minimum_positions,
     score_chukker,
     season_rules,
     side_credits,
@@ -101,6 +101,11 @@ def validate_fiche_value(value: int) -> None:
             _("A fiche is worth a positive multiple of 100 points (100, 200, 500...)."),
             code="fiche_value",
         )
+
+
+def new_token() -> str:
+    """An unguessable key for a link: a table's, or an evening's tonight page."""
+    return secrets.token_urlsafe(32)
 
 
 class ScoringSettings(models.Model):
@@ -220,8 +225,9 @@ class ScoringSettings(models.Model):
 
     @property
     def minimum_positions(self) -> int:
-        """The positions a player must play to be ranked: a share of the evening's chukkers."""
-        return ceil(self.length * self.ranking_minimum / 100)
+        """The positions a player must play to be ranked once the evening has ended: a share of
+        the evening's chukkers (docs/rules.md#ranking-minimum)."""
+        return minimum_positions(self.length, self.ranking_minimum)
 
     def credits(self, ns_total: int, ew_total: int) -> dict[Side, Credit]:
         """What each player of each side is credited with, by these settings' rounding."""
@@ -276,6 +282,16 @@ class Club(ScoringSettings):
         help_text=_(
             "A regular expression every licence number must match in full, such as [0-9]{6} "
             "for six digits. Leave empty to accept any text."
+        ),
+    )
+    # docs/rules.md#ranking-minimum: the live standings are provisional; this is the default of
+    # each new evening's own switch (``Evening.tonight_page``).
+    tonight_page = models.BooleanField(
+        _("a public tonight page for each new evening"),
+        default=False,
+        help_text=_(
+            "Anyone with the evening's tonight link (a QR code on the live display and the table "
+            "cards) sees its live standings, marked provisional. Each evening can change it."
         ),
     )
 
@@ -514,6 +530,16 @@ class Evening(ScoringSettings):
         default=False,
         help_text=_("Until published, only the director sees the standings and recaps."),
     )
+    tonight_page = models.BooleanField(
+        _("public tonight page"),
+        default=False,
+        help_text=_(
+            "Anyone with the tonight link (a QR code on the live display and the table cards) "
+            "sees the evening's live standings, marked provisional until every chukker is closed."
+        ),
+    )
+    # The tonight page's link: unguessable, like a table's (``views.tonight``).
+    tonight_token = models.CharField(max_length=64, default=new_token, editable=False)
     draw_seed = models.BigIntegerField(_("draw seed"), null=True, blank=True, editable=False)
     start_time = models.TimeField(_("starts at"), null=True, blank=True)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
@@ -560,10 +586,6 @@ class Attendance(models.Model):
 
     def __str__(self) -> str:
         return f"{self.player} @ {self.evening}"
-
-
-def new_token() -> str:
-    return secrets.token_urlsafe(32)
 
 
 class Table(models.Model):

@@ -236,6 +236,7 @@ def snapshot() -> dict[str, list[tuple]]:
 
 DIRECTOR, TABLE, RESULTS = "director", "table", "results"
 PUBLIC_PAGE, PLAYER_PAGE = "public page", "player page"
+TONIGHT = "tonight"  # anyone with the evening's tonight link, while its page is on
 Args = Callable[[World], dict[str, object]]
 Data = Callable[[World], dict[str, object]]
 
@@ -403,6 +404,9 @@ PAGES: dict[str, Page] = {
     "club:season_standings": Page(RESULTS, args=lambda w: {"pk": w.season.pk}),
     "club:season_pdf": Page(RESULTS, args=lambda w: {"pk": w.season.pk}),
     # results for everyone
+    "club:tonight": Page(
+        TONIGHT, args=lambda w: {"pk": w.evening.pk, "token": w.evening.tonight_token}
+    ),
     "club:results": Page(PUBLIC_PAGE, writes=False),
     "club:player_results": Page(PLAYER_PAGE, args=lambda w: {"pk": w.a1_player().pk}, writes=False),
 }
@@ -564,6 +568,28 @@ def _public_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
         wrong.append(f"a POST to {url} changed the database")
 
 
+def _tonight_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
+    """Read-only for everyone with the right link while the page is on; 404 otherwise, even for
+    the director, and for anyone with another evening's key."""
+    url = _url(world, name, page)
+    other = reverse(name, kwargs={"pk": world.evening.pk, "token": world.other.tonight_token})
+    before = snapshot()
+    for on in (False, True):
+        Evening.objects.filter(pk__in=[world.evening.pk, world.other.pk]).update(tonight_page=on)
+        for actor in ACTORS:
+            client = client_for(world, actor)
+            status = client.get(url).status_code
+            if status != (200 if on else 404):
+                wrong.append(f"{actor} {url} (on={on}): {status}")
+            if client.get(other).status_code != 404:
+                wrong.append(f"{actor} {other}: another evening's key opened it")
+            if client.post(url).status_code not in (404, 405):
+                wrong.append(f"{actor} POST {url}: not refused")
+    Evening.objects.filter(pk__in=[world.evening.pk, world.other.pk]).update(tonight_page=False)
+    if snapshot() != before:
+        wrong.append(f"a request to {url} changed the database")
+
+
 def _player_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
     url = _url(world, name, page)
     for published in (False, True):
@@ -637,6 +663,7 @@ class TestTheWorld:
             RESULTS: _results_page,
             PUBLIC_PAGE: _public_page,
             PLAYER_PAGE: _player_page,
+            TONIGHT: _tonight_page,
         }
         checks[page.kind](world, route.name, page, wrong)
         assert wrong == []

@@ -58,6 +58,7 @@ class EveningForm(forms.ModelForm[Evening]):
             "start_time",
             *Evening.SETTING_FIELDS,
             "published",
+            "tonight_page",
         ]
         widgets = {
             "date": DateInput(),

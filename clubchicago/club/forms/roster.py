@@ -268,6 +268,7 @@ class ClubSettingsForm(forms.ModelForm[Club]):
             "minutes_per_chukker",
             *Club.SETTING_FIELDS,
             "licence_pattern",
+            "tonight_page",
             "api_cors_origins",
         ]
         widgets = {

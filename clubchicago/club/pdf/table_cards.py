@@ -3,7 +3,8 @@
 Each card names the table's players with their numbers and lists every position the table plays
 (``selectors.plans.table_plan``): who partners whom and where they sit, who sits out and who
 deals first. At the foot, the table's entry link written out in full and as a QR code, so any
-player's phone can open the table's score sheet.
+player's phone can open the table's score sheet; and, when the director has switched it on, the
+evening's tonight page (its live standings) the same way.
 """
 
 from __future__ import annotations
@@ -105,11 +106,13 @@ class TableCardsPdf(PdfRenderer):
         evening: Evening,
         plans: Sequence[TablePlan],
         links: Mapping[int, str],
+        tonight: str = "",
     ) -> None:
         super().__init__(club_name=club.name, paper_size=club.paper_size, when=evening.date)
         self.evening = evening
         self.plans = plans
         self.links = links  # table pk -> absolute entry link
+        self.tonight = tonight  # the tonight page's absolute link, when it is on
 
     def title(self) -> str:
         if len(self.plans) == 1:
@@ -139,6 +142,7 @@ class TableCardsPdf(PdfRenderer):
             *self.revision(plan),
             self.players_and_code(plan),
             self.entry_link(plan),
+            *self.tonight_link(),
             Spacer(1, 4 * mm),
             self.paragraph(self.plan_summary(plan), "small"),
             Spacer(1, 3 * mm),  # the summary is not to touch the grid it introduces
@@ -250,3 +254,25 @@ class TableCardsPdf(PdfRenderer):
             + f' <a href="{text(link)}" color="blue">{text(link)}</a>',
             self.styles["small"],
         )
+
+    def tonight_link(self) -> list[Flowable]:
+        """The evening's tonight page (its live standings for everyone in the room), as a QR
+        code and written out, when the director has switched it on (``views.tonight``)."""
+        if not self.tonight:
+            return []
+        size = 24 * mm
+        words = Paragraph(
+            text(_("Tonight's standings, live, on your phone:"))
+            + f' <a href="{text(self.tonight)}" color="blue">{text(self.tonight)}</a>',
+            self.styles["small"],
+        )
+        layout = Table(
+            [[QrCode(self.tonight, size), words]],
+            colWidths=[size + 4 * mm, self.width - size - 4 * mm],
+        )
+        layout.setStyle(
+            TableStyle(
+                [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (0, -1), 0)]
+            )
+        )
+        return [Spacer(1, 3 * mm), layout]

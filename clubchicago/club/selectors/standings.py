@@ -14,8 +14,9 @@ Words (docs/rules.md#net-score, docs/rules.md#credits):
 - *average*: the total per position played. Players at tables of different sizes, or who sat
   out more, play different numbers of positions; then the ranking is by the average unless the
   director asks for totals, and the page says which.
-- *minimum*: a club setting, a share of the evening's chukkers. A player who played fewer
-  positions is listed but not ranked.
+- *minimum*: a club setting, a share of the evening's chukkers (``scoring.ranking_minimum``): of
+  the chukkers played so far while the evening goes on, of all of them once it has ended. A
+  player who played fewer positions is listed but not ranked.
 - *provisional*: until every table has closed all its chukkers, the standings are provisional
   and say how many chukkers are still to be played or closed.
 - *season*: evenings may use different units and fiche values, so a season adds hundreds (ranked
@@ -46,6 +47,7 @@ evenings costs about what one of 50 does. Its leaders' progression is drawn at
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -55,6 +57,7 @@ from fractions import Fraction
 from itertools import accumulate
 from typing import TypedDict, TypeVar
 
+from django.core.cache import cache
 from django.db.models import (
     Count,
     Exists,
@@ -83,7 +86,7 @@ from clubchicago.club.models import (
 )
 from clubchicago.club.selectors.handicaps import handicaps
 from clubchicago.club.selectors.seasons import season_is_open
-from scoring import NOTHING, Credit, Unit, player_credits
+from scoring import NOTHING, Credit, Unit, player_credits, ranking_minimum
 from scoring.handicap import NO_HANDICAP, handicap_result
 from scoring.rounding import HUNDRED
 from scoring.season_rules import EveningResult, Ineligible, SeasonRules, counted, ineligible
@@ -439,10 +442,19 @@ def _ranked_evening(
     ]
     differ = len({row.positions for row in rows}) > 1
     chosen = Order.parse(order, Order.AVERAGE if differ else Order.TOTAL)
-    minimum = evening.minimum_positions
+    remaining = sum(max(length - done, 0) for length, done in record.progress)
+    # docs/rules.md#ranking-minimum: until the evening ends, the minimum is a share of the
+    # chukkers played so far (the most any table has closed), so the live standings rank from
+    # the first chukker; at the end, of the whole evening.
+    minimum = ranking_minimum(
+        evening.length,
+        max((done for _length, done in record.progress), default=0),
+        evening.ranking_minimum,
+        ended=bool(record.progress) and remaining == 0,
+    )
 
     def eligible(row: StandingRow) -> bool:
-        return row.positions >= max(minimum, 1)
+        return row.positions >= minimum
 
     if chosen is Order.AVERAGE:
         ranked = rank(rows, lambda row: _by_average(row.total, row.positions), eligible)
@@ -453,7 +465,7 @@ def _ranked_evening(
         order=chosen,
         positions_differ=differ,
         minimum=minimum,
-        remaining=sum(max(length - done, 0) for length, done in record.progress),
+        remaining=remaining,
         tables=len(record.progress),
     )
 
@@ -485,6 +497,71 @@ def evening_standings(evening: Evening, order: Order | str | None = None) -> Eve
     credits, positions = _tally(chukkers, lambda _chukker: (evening.half, evening.fiche_value))
     record = _EveningRecord(places, credits, positions, progress)
     return _ranked_evening(evening, record, names, order)
+
+
+# How long an evening's live standings stay in the shared cache unread: a new results version
+# makes them unreachable at once; this only frees the space.
+LIVE_SECONDS = 6 * 3600
+
+
+def live_standings(evening: Evening) -> EveningStandings:
+    """``evening_standings`` by the evening's own order, read from the shared cache under its
+    results version (``services.versions``): the tables' phones, the tonight page and the
+    projector poll them every 30 seconds, and an unchanged evening is ranked once, not once a
+    poll. Three queries when the version is new, none after."""
+    key = f"clubchicago:standings:{evening.pk}:{evening.results_version}"
+    found = cache.get(key)
+    if isinstance(found, EveningStandings):
+        return found
+    result = evening_standings(evening)
+    cache.set(key, result, LIVE_SECONDS)
+    return result
+
+
+def live_digest(evening: Evening) -> str:
+    """A short digest of what the evening's live standings say (``live_standings``), kept under
+    its results version: it moves only when the standings do (a chukker closed or corrected,
+    the seating changed), not with every deal entered in an open chukker, so a page that shows
+    only the standings can answer its polls 304 while the tables play on."""
+    key = f"clubchicago:standings-digest:{evening.pk}:{evening.results_version}"
+    found = cache.get(key)
+    if isinstance(found, str):
+        return found
+    digest = hashlib.sha256(repr(live_standings(evening)).encode()).hexdigest()[:32]
+    cache.set(key, digest, LIVE_SECONDS)
+    return digest
+
+
+@dataclass(frozen=True)
+class TableStandings:
+    """The evening so far for the players of one table: their rows of the evening's standings,
+    with the evening's rank (docs/rules.md#ranking), best first."""
+
+    rows: list[StandingRow]
+    standings: EveningStandings
+    unit: str  # the evening's
+
+    @property
+    def notes(self) -> list[str]:
+        """What the evening's ranking is by, who is not ranked and whether it is final."""
+        return self.standings.notes(self.unit)
+
+    @property
+    def final(self) -> bool:
+        return self.standings.final
+
+    @property
+    def by_average(self) -> bool:
+        return self.standings.by_average
+
+
+def table_standings(evening: Evening, player_ids: Iterable[int]) -> TableStandings:
+    """The rows of ``player_ids`` (a table's players tonight) in the evening's live standings,
+    in the standings' own order: ranked as the whole evening ranks them, never ranked again."""
+    result = live_standings(evening)
+    wanted = set(player_ids)
+    rows = [row for row in result.rows if row.player_id in wanted]
+    return TableStandings(rows, result, evening.unit)
 
 
 def evenings_standings(evenings: Sequence[Evening]) -> dict[int, EveningStandings]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext
 
+from clubchicago.club import display
 from clubchicago.club.models import Chukker, DealRecord, Lineup, Table, TablePlayer
 from clubchicago.club.selectors.sheets import score_or_refuse, sheet_for
 from rotations import PlayedPosition
@@ -305,6 +306,34 @@ class TableState:
                 PlanRow(played, self._seated(played), self._sitting_out(played), status, changed)
             )
         return rows
+
+    @property
+    def chukker_over_text(self) -> str:
+        """After a chukker closed: each of its players' credit by name, in the evening's unit,
+        winners first ("Jean-Luc and Hélène +400 · José and Chiara −400 · François sits out");
+        empty while a chukker is open. Names are shortened as the seat tiles shorten them
+        ("Chiara E.", past ``display.CREDIT_NAME`` characters), so the line stays short enough
+        for the next deal's entry, Save included, to fit a 360 x 740 phone's screen below it."""
+        if self.chukker is None or not self.chukker.closed or self.sheet is None:
+            return ""
+        credits, seats = self.credits(), self.seats
+
+        def name(seat: str) -> str:
+            return display.short_name(seats[seat].player.name, display.CREDIT_NAME)
+
+        sides = [
+            (credits[side], display.pair_credit(name(a), name(b), credits[side]))
+            for side, (a, b) in ((Side.NS, ("N", "S")), (Side.EW, ("E", "W")))
+            if a in seats and b in seats
+        ]
+        parts = [text for _credit, text in sorted(sides, key=lambda side: -side[0])]
+        if self.sitting_out:
+            out = [
+                display.short_name(place.player.name, display.CREDIT_NAME)
+                for place in self.sitting_out
+            ]
+            parts.append(display.sitting_out_text(out))
+        return " · ".join(parts)
 
     @property
     def closed_credits(self) -> dict[str, int] | None:

@@ -50,6 +50,7 @@ def create_evening(date: dt.date, title: str = "", season: Season | None = None)
             title=title,
             season=season,
             start_time=club.start_time,
+            tonight_page=club.tonight_page,
             **club.scoring_settings(),
         )
         # The season's pages count its evenings, and it is public only once all are published.

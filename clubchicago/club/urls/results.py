@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from clubchicago.club.views import results, usebio
+from clubchicago.club.views import results, tonight, usebio
 
 EVENING = "club/evenings/<id:pk>/"
 TABLE = EVENING + "tables/<id:number>/"
@@ -13,6 +13,8 @@ SEASON = "club/seasons/<id:pk>/"
 urlpatterns = [
     path(EVENING + "standings/", results.evening_standings, name="evening_standings"),
     path(EVENING + "live/", results.evening_live, name="evening_live"),
+    # A wrong tonight link, or one whose page is off, answers the same 404.
+    path("tonight/<id:pk>/<str:token>/", tonight.tonight, name="tonight"),
     path(EVENING + "publish/", results.evening_publish, name="evening_publish"),
     path(EVENING + "ranking.pdf", results.ranking_pdf, name="ranking_pdf"),
     path(EVENING + "recaps.pdf", results.recaps_pdf, name="recaps_pdf"),

@@ -46,6 +46,7 @@ from clubchicago.club.selectors.seasons import dashboard_page
 from clubchicago.club.services import attendance, evenings, seating
 from clubchicago.club.services.roster import LookAlike
 from clubchicago.club.views.common import director_required, pdf_response
+from clubchicago.club.views.tonight import tonight_url
 
 GET_POST = ["GET", "POST"]
 
@@ -323,7 +324,10 @@ def _cards_response(
             for table in shown
         }
         plans = [table_plan(table) for table in shown]
-        return TableCardsPdf(club=club, evening=evening, plans=plans, links=links).render()
+        tonight = request.build_absolute_uri(tonight_url(evening)) if evening.tonight_page else ""
+        return TableCardsPdf(
+            club=club, evening=evening, plans=plans, links=links, tonight=tonight
+        ).render()
 
     return pdf_response(caching.cached_pdf(key, render_cards), filename)
 

@@ -33,10 +33,12 @@ from clubchicago.club.forms.play import (
 )
 from clubchicago.club.models import DealRecord, Table, TablePlayer
 from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, sheet_for
+from clubchicago.club.selectors.standings import TableStandings, table_standings
 from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
 from clubchicago.club.views.common import is_htmx
 from clubchicago.club.views.table_links import table_link, table_url
+from clubchicago.club.views.tonight import tonight_url
 from scoring import ChukkerSheet, DealLine
 
 
@@ -79,14 +81,32 @@ def _page(
         "preview_sheet": preview_sheet,
         "preview_line": preview_sheet.lines[-1] if preview_sheet else None,
         "paper": table.on_paper,
+        "so_far": _so_far(state),
+        "results_url": reverse("club:evening_standings", args=[table.evening_id]),
+        "tonight_url": tonight_url(table.evening) if table.evening.tonight_page else "",
     }
     template = "club/play/region.html" if is_htmx(request) else "club/play/table.html"
     return render(request, template, context)
 
 
+VERSION_FIELDS = ["results_version", "plan_version", "results_changed_at"]
+
+
+def _so_far(state: TableState) -> TableStandings | None:
+    """The evening so far for the table's players, once one of its chukkers has closed."""
+    chukker = state.chukker
+    if chukker is None or not (chukker.closed or chukker.number > 1):
+        return None
+    return table_standings(state.table.evening, state.everyone)
+
+
 def _done(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:
     """After a change: the region as it is now (htmx), or back to the page (a plain post)."""
     if is_htmx(request):
+        # The change wrote the evening's new versions to its row (``services.versions``), not
+        # to this object: read them, so that what the region takes from the cache (the evening
+        # so far) is as of this change.
+        table.evening.refresh_from_db(fields=VERSION_FIELDS)
         return _page(request, table, actor)
     return redirect(table_url(table))
 

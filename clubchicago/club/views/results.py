@@ -47,6 +47,7 @@ from clubchicago.club.selectors.recaps import TableRecap, table_recaps
 from clubchicago.club.selectors.standings import Order, Ranking
 from clubchicago.club.services.evenings import set_published
 from clubchicago.club.views.common import director_required, is_director, pdf_response
+from clubchicago.club.views.tonight import tonight_url
 
 EXPORTS = ("csv", "xlsx")
 
@@ -186,6 +187,10 @@ def evening_live(request: HttpRequest, evening: Evening) -> HttpResponse:
     context = {
         **_standings_context(evening, asked, live),
         "cache_key": caching.fragment_key(f"evening {evening.pk}", evening.results_version, asked),
+        # The tonight page's link as a QR code for the room (``views.tonight``), when it is on.
+        "tonight_link": (
+            request.build_absolute_uri(tonight_url(evening)) if evening.tonight_page else ""
+        ),
     }
     return _polled(render(request, "club/results/evening_live.html", context))
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 import pytest
 from django.utils import timezone
 
+from clubchicago.club.models import Table
 from clubchicago.club.selectors.standings import (
     Order,
     StandingRow,
@@ -215,9 +216,12 @@ def test_when_everyone_played_as_often_the_ranking_is_by_total() -> None:
 
 
 def test_a_player_under_the_clubs_minimum_is_listed_but_not_ranked() -> None:
-    # Six chukkers at 50 %: three positions needed.
+    # Six chukkers at 50 %: three positions needed once the evening has ended (here the
+    # director stopped the only table after three: docs/rules.md#ranking-minimum).
     evening = factories.make_evening(length=6, ranking_minimum=50)
     [table] = factories.seat_tables(evening, (5,))
+    Table.objects.filter(pk=table.pk).update(length=3)
+    table.refresh_from_db()
     for number in range(1, 4):  # positions 1, 2, 3 sit out 5, 4 and 3
         closed_chukker(table, number, 500, 0)
 
@@ -232,6 +236,26 @@ def test_a_player_under_the_clubs_minimum_is_listed_but_not_ranked() -> None:
     # Listed after the ranked players, and the page says why.
     assert [r.rank is None for r in result.rows] == [False, False, True, True, True]
     assert any("fewer than 3 positions" in note for note in result.notes("hundreds"))
+
+
+def test_until_the_evening_ends_the_minimum_is_half_of_the_chukkers_played_so_far() -> None:
+    # docs/rules.md#ranking-minimum: three of six chukkers closed, so two positions needed.
+    evening = factories.make_evening(length=6, ranking_minimum=50)
+    [table] = factories.seat_tables(evening, (5,))
+    closed_chukker(table, 1, 500, 0)
+
+    after_one = evening_standings(evening)
+    # Ranked from the first chukker: the four who played it; the one who sat out is not.
+    assert after_one.minimum == 1 and not after_one.final
+    assert [row.number for row in after_one.rows if not row.ranked] == [5]
+
+    for number in (2, 3):
+        closed_chukker(table, number, 500, 0)
+    result = evening_standings(evening)
+
+    assert result.minimum == 2
+    assert all(row.ranked for row in result.rows)
+    assert not any("not ranked" in note for note in result.notes("hundreds"))
 
 
 def test_a_chukker_of_only_pass_outs_is_not_a_position_played() -> None:

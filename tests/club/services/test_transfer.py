@@ -72,15 +72,17 @@ def test_an_evening_comes_back_with_identical_standings_recaps_deals_and_history
 
 def as_format_3(document: dict) -> dict:
     """The same export as format 3 wrote it: no club points, scale, licence pattern or numbers
-    (only an evening without them can be written so)."""
+    (only an evening without them can be written so), no tonight page for the club nor any
+    evening."""
     old = copy.deepcopy(document)
     old["version"] = 3
-    for name in ("points_scale", "licence_pattern"):
+    for name in ("points_scale", "licence_pattern", "tonight_page"):
         old["club"].pop(name)
     for player in old["players"]:
         player.pop("licence_number")
     for evening in old["evenings"]:
         evening.pop("club_points")
+        evening.pop("tonight_page")
     return old
 
 
@@ -141,6 +143,37 @@ def test_a_format_2_file_imports_as_it_was_played(director):
     transfer.import_export(transfer.read_export(transfer.dumps(old)))
 
     assert picture(Evening.objects.get()) == before
+
+
+def test_the_tonight_page_comes_back_switched_as_it_was_with_a_new_link(director):
+    evening = lively_evening(director)
+    Evening.objects.filter(pk=evening.pk).update(tonight_page=True)
+    Club.objects.filter(pk=1).update(tonight_page=True)
+    old_token = Evening.objects.get().tonight_token
+    document = transfer.export_evening(Evening.objects.get())
+    assert document["version"] == 4
+    assert document["evenings"][0]["tonight_page"] is True and document["club"]["tonight_page"]
+
+    wipe()
+    transfer.import_export(transfer.read_export(transfer.dumps(document)), club_settings=True)
+
+    imported = Evening.objects.get()
+    assert imported.tonight_page and Club.load().tonight_page
+    # The link is not in the file: whoever had the old one cannot open the imported evening.
+    assert imported.tonight_token and imported.tonight_token != old_token
+
+
+def test_a_format_3_file_imports_with_the_tonight_page_off(director):
+    evening = lively_evening(director)
+    before = picture(evening)
+    old = as_format_3(transfer.export_evening(evening))
+
+    wipe()
+    transfer.import_export(transfer.read_export(transfer.dumps(old)), club_settings=True)
+
+    imported = Evening.objects.get()
+    assert picture(imported) == before
+    assert not imported.tonight_page and not Club.load().tonight_page
 
 
 def test_an_evening_whose_players_changed_comes_back_as_it_was_played(director):

@@ -148,7 +148,7 @@ def test_closed_chukker_shows_credits_and_the_next_positions_seats_first(client,
     for contract in FOUR_DEALS:
         enter(table, contract, play.Actor.for_table(table))
     page = client.get(url(table)).content.decode()
-    assert "Chukker 1 is over" in page
+    assert "Chukker 1:" in page
     assert "+100" in page  # NS won 420 to 300: net 120 counts as one hundred
     # The next position's seats come first, before the entry of deal 1 of chukker 2.
     assert page.index("Change seats for chukker 2") < page.index("Deal 1 of 4")

@@ -171,6 +171,7 @@ class FileClub(FileSettings):
     # A file written before club points and licence numbers: the defaults of a new club.
     points_scale: Scale = Field(default_factory=default_points_scale)
     licence_pattern: Text = ""
+    tonight_page: bool
 
 
 class FilePlayer(FileRecord):
@@ -331,6 +332,7 @@ class FileEvening(FileSettings):
     date: Day
     title: Text
     published: bool
+    tonight_page: bool
     draw_seed: int | None
     start_time: Clock | None
     created_at: Moment
@@ -434,10 +436,18 @@ def _upgrade_from_2(document: Document) -> Document:
 
 
 def _upgrade_from_3(document: Document) -> Document:
-    """A format-3 document in format 4: nothing to rewrite, as the records' defaults say what
-    format 3 meant: no handicap, a season's handicaps set by hand, every season rule off; no
-    club points and no licence numbers (the club's default scale and no licence pattern,
-    players without licence numbers, evenings without points)."""
+    """A format-3 document in format 4. The records' defaults say what format 3 meant: no
+    handicap, a season's handicaps set by hand, every season rule off; no club points and no
+    licence numbers (the club's default scale and no licence pattern, players without licence
+    numbers, evenings without points). The tonight page is written in: off, for the club's new
+    evenings and for every evening (it was not there to switch on)."""
+    club = document.get("club")
+    if isinstance(club, dict):
+        club.setdefault("tonight_page", False)
+    evenings = document.get("evenings")
+    for evening in evenings if isinstance(evenings, list) else []:
+        if isinstance(evening, dict):
+            evening.setdefault("tonight_page", False)
     return document
 
 
@@ -445,6 +455,8 @@ def _upgrade_from_3(document: Document) -> Document:
 # 3: a table's lineups (its players from a chukker on) and the evening's changes of seating.
 # 4: players' handicaps and licence numbers; seasons' handicap rule and season rules; the club's
 #    points scale and licence pattern; evenings' points.
+#    The tonight page's switches, of the club (for new evenings) and of each evening; its link
+#    is not carried: an imported evening gets a new one, as its tables do.
 VERSION = 4
 UPGRADES: dict[int, Upgrade] = {1: _upgrade_from_1, 2: _upgrade_from_2, 3: _upgrade_from_3}
 
