@@ -9,6 +9,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from clubchicago.club import display
 from clubchicago.club.models import Evening, Table
 from clubchicago.club.selectors.standings import evening_standings
 from clubchicago.club.services import evenings as evening_services
@@ -40,7 +41,10 @@ def url(table: Table) -> str:
 
 
 def names(table: Table) -> dict[int, str]:
-    return dict(table.table_players.values_list("number", "player__name"))
+    """The players by number, as the phone writes them (a long name shortened, as the seat
+    tiles shorten it: the factories' "Player 1234" is long once many players were made)."""
+    numbered = table.table_players.values_list("number", "player__name")
+    return {number: display.short_name(name, display.CREDIT_NAME) for number, name in numbered}
 
 
 def close_first_chukker(table: Table) -> None:

@@ -16,6 +16,7 @@ from django.urls import reverse
 from pypdf import PdfReader
 
 from clubchicago.club.models import ChukkerCredit, Evening, Player, Season
+from clubchicago.club.services import play
 from tests import factories
 from tests.factories import closed_chukker, seat_players
 
@@ -124,13 +125,18 @@ def test_the_pdfs_head_the_totals_as_points_to_the_hundred(client: Client, langu
 def test_the_phone_names_a_closed_chukker_s_credit_in_points_to_the_hundred(
     client: Client,
 ) -> None:
-    _season, evening, _players = evening_of_750()
-    table = evening.tables.get()
+    evening = factories.make_evening(confirm_entries=False)
+    (table,) = factories.seat_tables(evening, (4,))
+    for contract in factories.FOUR_DEALS:  # NS 420 to EW 300: one hundred each to North-South
+        factories.enter(table, contract, play.Actor.for_table(table))
 
     html = client.get(reverse("club:table_play", args=[table.pk, table.token])).content.decode()
 
-    assert "each, in points to the hundred" in html
-    assert "each, in hundreds" not in html
+    # Each player's credit by name, as the points it stands for (docs/rules.md#showing-credits).
+    credits = html[html.index('class="chukker-credits"') :]
+    credits = credits[: credits.index("</p>")]
+    assert "+100" in credits and "−100" in credits  # never "+1"
+    assert "hundreds" not in html
 
 
 API = "/api/v1"

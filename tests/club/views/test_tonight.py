@@ -81,7 +81,7 @@ def test_the_public_sees_live_provisional_standings_the_rule_and_the_chukkers_op
     assert names[1] in page and names[5] in page
     # Twelve chukkers tonight (two tables of six), one closed.
     assert "Provisional standings: 11 chukkers are still open." in page
-    assert "Ranked by the average per position played, in hundreds" in page
+    assert "Ranked by the average per position played, in points to the hundred" in page
     assert "Until the evening ends, a player is ranked after 1 position played so far" in page
     assert 'name="robots" content="noindex"' in page
     assert "no-cache" in response["Cache-Control"]
