@@ -6,6 +6,7 @@ from decimal import Decimal
 
 import pytest
 from django.template import Context, Template
+from django.template.loader import render_to_string
 
 from clubchicago.club.models import Player, TablePlayer
 from scoring import Deal, Seat, Strain, score_chukker
@@ -84,3 +85,15 @@ def test_scored_shows_contract_declarer_result_and_the_score() -> None:
     assert render("{{ line|scored }}", line=line) == (
         render("{% contract 4 'S' 0 %}") + " N +1: <strong>NS +450</strong>"
     )
+
+
+def test_the_seats_name_who_sits_out_in_full_and_between_chukkers_shortened() -> None:
+    out = [place(5, "Chiara Esposito-Marchetti")]
+
+    during = render_to_string("club/play/seats.html", {"seats": {}, "sitting_out": out})
+    between = render_to_string(
+        "club/play/seats.html", {"seats": {}, "sitting_out": out, "upcoming": True}
+    )
+
+    assert "Sitting out: 5. Chiara Esposito-Marchetti</p>" in during
+    assert "Sitting out: 5. Chiara E.</p>" in between
