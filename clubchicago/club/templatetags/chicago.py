@@ -9,15 +9,16 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 import segno
 from django import template
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
 from clubchicago.club import display
 from clubchicago.club.forms import pad
+from clubchicago.club.models import TablePlayer
 from scoring import Deal, DealLine, Seat, Side, Strain
 from scoring.deal import DOUBLING_MARKS
 
@@ -48,6 +49,47 @@ def contract(level: int | None, strain_code: Strain | str, doubled: int = 0) -> 
     """``4♠X``: level, coloured strain and doubling."""
     marks = DOUBLING_MARKS[int(str(doubled or 0))] if str(doubled or 0) in "012" else ""
     return format_html("{}{}{}", level, strain(strain_code), marks)
+
+
+class Bid(Protocol):
+    """What a contract is shown from: a scoring ``Deal`` or a stored ``DealRecord``."""
+
+    @property
+    def level(self) -> int | None: ...
+    @property
+    def strain(self) -> Strain | str: ...
+    @property
+    def doubled(self) -> int: ...
+
+
+class Played(Bid, Protocol):
+    @property
+    def declarer(self) -> Seat | str: ...
+
+
+@register.filter
+def contract_of(deal: Bid) -> SafeString:
+    """A deal's contract, as ``{% contract %}`` shows it from its three parts."""
+    return contract(deal.level, deal.strain, deal.doubled)
+
+
+@register.filter
+def contract_by(deal: Played) -> SafeString:
+    """ "4♠X West": a deal's contract and who declared it."""
+    return format_html("{} {}", contract_of(deal), display.seat_name(deal.declarer))
+
+
+@register.filter
+def scored(line: DealLine) -> SafeString:
+    """ "4♠X N =: <strong>NS +790</strong>": a deal typed in from paper, and what it scored."""
+    deal = line.deal
+    return format_html(
+        "{} {} {}: <strong>{}</strong>",
+        contract_of(deal),
+        display.seat_letter(deal.declarer),
+        display.result_text(deal),
+        display.deal_score(line),
+    )
 
 
 @register.filter
@@ -81,9 +123,52 @@ def name_lines(name: str) -> tuple[str, str]:
 
 
 @register.filter
+def name_spans(name: str) -> SafeString:
+    """The name on its two lines (``name_lines``), each in a span; no second span when empty."""
+    first, second = display.name_lines(name)
+    text = format_html("<span>{}</span>", first)
+    return format_html("{}<span>{}</span>", text, second) if second else text
+
+
+@register.filter
 def signed(value: int | Decimal | None) -> str:
     """+300 / −120 / 0, with a real minus sign, in the reader's number format."""
     return display.signed(value)
+
+
+@register.filter
+def sign_class(value: int | Decimal | None) -> str:
+    """The CSS class of a figure's sign: ``positive``, ``negative``, or nothing for zero or none."""
+    if value is None:
+        return ""
+    return "positive" if value > 0 else "negative" if value < 0 else ""
+
+
+@register.filter
+def numbered_names(keys: Iterable[K], names: Mapping[K, str] | None) -> SafeString:
+    """``1. Ann, 2. Bob``: each key's name from ``names``, numbered in order (as ``get_item``)."""
+    return format_html_join(
+        ", ", "{}. {}", ((number, get_item(names, key)) for number, key in enumerate(keys, 1))
+    )
+
+
+@register.filter
+def seated_names(places: Iterable[TablePlayer], short: object = False) -> SafeString:
+    """``2. Ann Smith, 5. Bob Lee``: players with their numbers, names shortened when ``short``."""
+    return format_html_join(
+        ", ",
+        "{}. {}",
+        (
+            (place.number, display.short_name(place.player.name) if short else place.player.name)
+            for place in places
+        ),
+    )
+
+
+@register.filter
+def player_names(places: Iterable[TablePlayer]) -> SafeString:
+    """ "Ann Smith, Bob Lee": the players' names, without their numbers."""
+    return format_html_join(", ", "{}", ((place.player.name,) for place in places))
 
 
 @register.filter
