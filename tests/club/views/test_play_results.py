@@ -41,10 +41,13 @@ def url(table: Table) -> str:
 
 
 def names(table: Table) -> dict[int, str]:
-    """The players by number, as the phone writes them (a long name shortened, as the seat
-    tiles shorten it: the factories' "Player 1234" is long once many players were made)."""
-    numbered = table.table_players.values_list("number", "player__name")
-    return {number: display.short_name(name, display.CREDIT_NAME) for number, name in numbered}
+    return dict(table.table_players.values_list("number", "player__name"))
+
+
+def credit_names(table: Table) -> dict[int, str]:
+    """The players by number, as the line of a closed chukker's credits writes them: a long
+    name shortened (the factories' "Player 1234" is long once the suite made many players)."""
+    return {n: display.short_name(name, display.CREDIT_NAME) for n, name in names(table).items()}
 
 
 def close_first_chukker(table: Table) -> None:
@@ -57,7 +60,7 @@ def test_after_a_close_each_players_credit_is_shown_by_name_apart_from_the_next_
 ) -> None:
     five = tables[1 - 1]
     close_first_chukker(five)
-    who = names(five)
+    who = credit_names(five)
 
     page = client.get(url(five)).content.decode()
 
@@ -88,7 +91,7 @@ def test_the_credits_are_in_the_evenings_unit(client: Client, db: None) -> None:
     evening = make_evening(confirm_entries=False, unit="fiches", fiche_value=100)
     (table,) = seat_tables(evening, (4,))
     close_first_chukker(table)
-    who = names(table)
+    who = credit_names(table)
 
     page = client.get(url(table)).content.decode()
 
