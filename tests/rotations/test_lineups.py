@@ -437,3 +437,12 @@ def test_refusals_of_a_change_name_what_is_wrong() -> None:
     with pytest.raises(ValueError) as size:
         keep_places(["a", "b", "c", "d"], Stint(1, 5), start=2, length=6)
     assert str(size.value) == "4 players for a stint of 5"
+
+
+def test_a_partner_who_left_the_table_is_no_reason_to_renumber() -> None:
+    # a partnered "gone" in the chukker before the change; gone is not at this table now, so
+    # a partnering b first is no repeat, and the order given is kept.
+    plan = replan(["a", "b", "c", "d"], start=2, length=4, before={"a": Before(1, "gone")})
+    assert plan.players == ("a", "b", "c", "d")
+    assert plan.stint == Stint(start=2, size=4, offset=0)
+    assert plan.fairness.repeats == ()
