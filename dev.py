@@ -109,14 +109,19 @@ def mutants(extra: list[str]) -> None:
     status = dict(line.strip().rsplit(": ", 1) for line in listed.splitlines() if ": " in line)
     fresh_kills = set()
     for name in extra or [name for name, state in status.items() if state == "survived"]:
+        # One test id a line: a parametrised id may hold spaces ("test_x[a deal]").
         tests = subprocess.run([mutmut, "tests-for-mutant", name], cwd=ROOT, text=True,
-                               capture_output=True, check=True).stdout.split()  # fmt: skip
+                               capture_output=True, check=True).stdout.splitlines()  # fmt: skip
         result = subprocess.run(
             [PYTHON, "-m", "pytest", "-x", "-q", "-n", "0", "-p", "no:cacheprovider", *tests],
             cwd=ROOT / "mutants", env={**os.environ, "MUTANT_UNDER_TEST": name},
             capture_output=True,
         )  # fmt: skip
-        if result.returncode != 0:
+        # pytest exits 1 when a test failed; any other failure (2 interrupted, 3 internal error,
+        # 4 a usage error, 5 no test collected) says nothing of the mutant, so it is not a kill.
+        if result.returncode not in (0, 1):
+            sys.exit(f"{name}: pytest exited {result.returncode}:\n{result.stdout.decode()}")
+        if result.returncode == 1:
             fresh_kills.add(name)
         print(f"{name}: {'killed' if result.returncode else 'survived'} in a fresh process")
     print()
