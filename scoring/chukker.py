@@ -277,8 +277,9 @@ def _deal_awards(deal: Deal, score: DealScore) -> tuple[Award, ...]:
 
 
 def _honours_awards(deal: Deal, honours: bool) -> tuple[Award, ...]:
-    # Honours go to the side holding them, whether the contract made or not.
-    if not honours or not deal.honours or deal.honours_side is None:
+    # Honours go to the side holding them, whether the contract made or not. A deal has a side
+    # holding honours exactly when it has honours (``Deal._validate_honours``).
+    if not honours or deal.honours_side is None:
         return ()
     return (Award(deal.honours_side, Premium.HONOURS, deal.honours),)
 

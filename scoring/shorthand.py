@@ -165,7 +165,7 @@ class Line:
 def parse_line(text: str, letters: Letters = ENGLISH) -> Line:
     """The row written on ``text``: its pass-outs, then its contract (``ScoringError`` if the
     contract cannot be read). An empty text is a blank row."""
-    words = normalised(text).split(" ") if text.strip() else []
+    words = normalised(text).split()
     passes = 0
     while passes < len(words) and words[passes] in letters.passed_out:
         passes += 1

@@ -20,6 +20,7 @@ from rotations import (
     plan_first_dealers,
     play_sequence,
     schedule,
+    share_vulnerability,
     spread,
     vulnerable_deals,
 )
@@ -182,3 +183,7 @@ def test_when_every_chukker_has_started_the_plan_is_what_was_played() -> None:
     assert plan_first_dealers(4, 4, Schedule.FRENCH, fixed=played) == played
     assert plan_first_dealers(5, 3, "french", fixed="WWW") == (Seat.W, Seat.W, Seat.W)
     assert plan_first_dealers(6, 2, Schedule.DEALER, fixed=["S", "N"]) == (Seat.S, Seat.N)
+
+
+def test_no_players_and_no_chukkers_plan_no_first_dealer() -> None:
+    assert share_vulnerability((), [], Schedule.FRENCH) == ()

@@ -184,14 +184,16 @@ def test_new_seeds_differ_and_stay_in_range() -> None:
 
 @pytest.mark.parametrize("count", [True, False, 8.0])
 def test_a_count_of_players_that_is_no_whole_number_is_a_programming_error(count: object) -> None:
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError) as caught:
         split_into_tables(count)  # type: ignore[arg-type]  # the mistake under test
+    assert str(caught.value) == f"a number of players must be an int, got {count!r}"
 
 
 @pytest.mark.parametrize("seed", [True, 1.5, None])
 def test_a_seed_that_is_no_whole_number_is_a_programming_error(seed: object) -> None:
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError) as caught:
         draw_tables(NAMES[:8], seed=seed)  # type: ignore[arg-type]  # the mistake under test
+    assert str(caught.value) == f"a draw seed must be an int, got {seed!r}"
 
 
 def test_the_draws_refusals_name_what_is_wrong() -> None:
@@ -230,3 +232,13 @@ def test_the_draws_refusals_name_what_is_wrong() -> None:
         "The tables have %(seats)s seats for %(count)s players",
         {"seats": 8, "count": 9},
     )
+
+
+def test_ids_that_read_alike_draw_the_same_whatever_order_they_come_in() -> None:
+    # 1 and "1" read the same as text: their type breaks the tie before the shuffle.
+    ids: list[int | str] = [1, "1", 2, "2", 3, "3", 4, "4"]
+    drawn = draw_tables(ids, seed=7)
+    for seed in range(1, 6):
+        shuffled = list(ids)
+        random.Random(seed).shuffle(shuffled)
+        assert draw_tables(shuffled, seed=7) == drawn

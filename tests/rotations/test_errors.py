@@ -27,3 +27,12 @@ def test_it_survives_pickling():
 
 def test_the_translation_marker_returns_its_text_unchanged():
     assert _("North") == "North"
+
+
+def test_its_repr_shows_the_template_and_the_values_apart():
+    # What a log or a task queue records: the untranslated template and its values.
+    error = RotationError("Table %(table)s has %(size)s players", {"table": 2, "size": 7})
+    assert error.args == ("Table %(table)s has %(size)s players", {"table": 2, "size": 7})
+    assert repr(error) == (
+        "RotationError('Table %(table)s has %(size)s players', {'table': 2, 'size': 7})"
+    )

@@ -25,9 +25,12 @@ from rotations import (
     leave,
     merge,
     play_sequence,
+    remaining_chukkers,
     replan,
     schedule,
+    sitting_out_next,
     split,
+    stint_at,
     stint_sequence,
 )
 from rotations.dealing import vulnerable_deals_by_seat
@@ -284,3 +287,162 @@ def test_after_a_change_vulnerability_is_shared_as_evenly_as_the_seats_allow(pla
         for chukker in plan.sequence
     ]
     assert plan.fairness.vulnerable_spread == smallest_french_spread(seatings, plan.players)
+
+
+# -- exact plans: what the planner chooses, seat by seat ------------------------------------------
+
+
+def test_with_nothing_to_choose_between_the_players_keep_their_order_from_position_1() -> None:
+    # No history: every numbering ties, so the first tried (the order given) and the lowest
+    # starting position are kept; the first dealers go round from chukker 3's
+    # (docs/rules.md#first-dealer).
+    plan = replan(["a", "b", "c", "d", "e"], start=3, length=6)
+    assert plan.players == ("a", "b", "c", "d", "e")
+    assert plan.stint == Stint(start=3, size=5, offset=0)
+    assert plan.first_dealers == (Seat.S, Seat.W, Seat.N, Seat.E)
+    assert [(c.index, c.position.number, c.cycle, c.first_dealer) for c in plan.sequence] == [
+        (3, 1, 1, Seat.S),
+        (4, 2, 1, Seat.W),
+        (5, 3, 1, Seat.N),
+        (6, 4, 1, Seat.E),
+    ]
+    assert plan.fairness.positions == {"a": 4, "b": 3, "c": 3, "d": 3, "e": 3}
+    assert plan.fairness.repeats == ()
+    assert plan.fairness.vulnerable == {"a": 8, "b": 6, "c": 6, "d": 6, "e": 6}
+    assert plan.fairness.vulnerable_spread == 2
+    assert [plan.number_of(player) for player in ("a", "c", "e")] == [1, 3, 5]
+
+
+def test_two_tables_of_4_merged_after_two_chukkers_play_on_as_this_table_of_6() -> None:
+    first, second = table("a", 4), table("b", 4)
+    before = {**played_so_far(first, 2), **played_so_far(second, 2)}
+    seating = merge((tuple(first), tuple(second)), 1, 2, leaving=["a1", "b4"])
+    assert seating[0] == ("a2", "a3", "a4", "b1", "b2", "b3")
+    # b2 partnered b4, who left; the players of the second table are new at the first.
+    history = {
+        p: Before(b.played, b.partner, b.number if p in first else None) for p, b in before.items()
+    }
+    plan = replan(seating[0], start=3, length=12, schedule_=Schedule.FRENCH, before=history)
+    assert plan.players == ("b1", "a2", "a3", "a4", "b2", "b3")
+    assert plan.number_of("a2") == 2  # a2, a3 and a4 keep their numbers
+    assert plan.stint == Stint(start=3, size=6, offset=1)
+    assert [(c.index, c.position.number, c.cycle, c.first_dealer.value) for c in plan.sequence] == [
+        (3, 2, 1, "S"),
+        (4, 3, 1, "N"),
+        (5, 4, 1, "N"),
+        (6, 5, 1, "E"),
+        (7, 6, 1, "S"),
+        (8, 7, 1, "N"),
+        (9, 8, 1, "E"),
+        (10, 1, 2, "S"),
+        (11, 2, 2, "W"),
+        (12, 3, 2, "W"),
+    ]
+    assert plan.first_dealers == tuple(c.first_dealer for c in plan.sequence)
+    assert plan.fairness.positions == {"b1": 7, "a2": 7, "a3": 6, "a4": 6, "b2": 7, "b3": 7}
+    # Round the eight positions again: 5-6 partner in position 8 and again in position 1.
+    assert plan.fairness.repeats == (("b2", "b3", 10),)
+    assert plan.fairness.vulnerable == {"b1": 13, "a2": 13, "a3": 14, "a4": 12, "b2": 15, "b3": 13}
+
+
+def test_a_substitutes_plan_counts_partners_twice_running_from_what_was_played_before() -> None:
+    # Chukker 2 of a table of 4 is 1-3 v 2-4: p1 and p3, said to have partnered in chukker 1,
+    # partner again (docs/rules.md#consecutive-partners).
+    before = {"p1": Before(1, "p3", 1), "p3": Before(1, "p1", 3)}
+    plan = keep_places(["p1", "p2", "p3", "sub"], Stint(1, 4), start=2, length=5, before=before)
+    assert plan.players == ("p1", "p2", "p3", "sub")
+    assert plan.stint == Stint(start=2, size=4, offset=1)
+    assert plan.first_dealers == (Seat.E, Seat.S, Seat.W, Seat.N)
+    assert plan.fairness.repeats == (("p1", "p3", 2),)
+    assert plan.fairness.positions == dict.fromkeys(plan.players, 4)
+    assert plan.fairness.vulnerable == dict.fromkeys(plan.players, 8)
+
+
+def test_a_stint_has_no_position_before_its_first_chukker() -> None:
+    assert Stint(3, 5, offset=1).position(4) == (schedule(5)[2], 1)
+    with pytest.raises(ValueError) as caught:
+        Stint(3, 5).position(2)
+    assert str(caught.value) == "chukker 2 is before the stint from 3"
+
+
+def test_the_first_dealers_given_are_those_played() -> None:
+    dealers = [Seat.W, Seat.W, Seat.S, Seat.E, Seat.N, Seat.S]
+    sequence = stint_sequence([Stint(1, 4), Stint(4, 5, offset=2)], 6, dealers)
+    assert [c.first_dealer for c in sequence] == dealers
+    with pytest.raises(ValueError) as caught:
+        stint_sequence([Stint(1, 4)], 6, dealers[:5])
+    assert str(caught.value) == "5 first dealers for 6 chukkers"
+
+
+def test_a_stint_may_start_at_the_last_chukker() -> None:
+    sequence = stint_sequence([Stint(1, 4), Stint(6, 5)], 6)
+    assert [(c.start, c.position.number) for c in sequence] == [
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (1, 1),
+        (1, 2),
+        (6, 1),
+    ]
+    assert stint_at([Stint(1, 4), Stint(6, 5)], 5) == Stint(1, 4)
+    assert stint_at([Stint(1, 4), Stint(6, 5)], 6) == Stint(6, 5)
+
+
+@pytest.mark.parametrize(
+    ("stints", "message"),
+    [
+        ([], "a table's first stint starts at chukker 1"),
+        ([Stint(2, 4)], "a table's first stint starts at chukker 1"),
+        ([Stint(1, 4), Stint(4, 5), Stint(3, 6)], "stints out of order: [1, 4, 3]"),
+        ([Stint(1, 4), Stint(3, 5), Stint(3, 6)], "stints out of order: [1, 3, 3]"),
+        (
+            [Stint(1, 4), Stint(5, 5), Stint(7, 5)],
+            "a stint starts at chukker 7, after the last (6)",
+        ),
+        ([Stint(1, 4, offset=3)], "no position 4 at a table of 4"),
+    ],
+)
+def test_stints_that_cannot_be_are_refused_saying_why(stints: list[Stint], message: str) -> None:
+    with pytest.raises(ValueError) as caught:
+        stint_sequence(stints, 6)
+    assert str(caught.value) == message
+
+
+def test_the_players_who_sit_out_next_are_those_of_the_stints_position() -> None:
+    assert sitting_out_next(Stint(1, 5), 1) == (5,)
+    assert sitting_out_next(Stint(1, 6), 1) == (1, 2)
+    assert sitting_out_next(Stint(3, 6, offset=1), 4) == (5, 6)  # position 3: 1-3 v 4-2
+    assert sitting_out_next(Stint(1, 4), 2) == ()
+
+
+def test_the_plan_after_a_change_at_the_last_chukker_is_that_chukker() -> None:
+    plan = replan(["a", "b", "c", "d", "e"], start=6, length=6)
+    assert [c.index for c in plan.sequence] == [6]
+    assert remaining_chukkers(6, 6) == 1
+
+
+def test_refusals_of_a_change_name_what_is_wrong() -> None:
+    with pytest.raises(RotationError) as played:
+        remaining_chukkers(7, 6)
+    assert str(played.value) == (
+        "This table has played all its 6 chukkers: its players can no longer change."
+    )
+    with pytest.raises(RotationError) as twice:
+        replan(["a", "b", "c", "d", "a"], start=2, length=6)
+    assert (twice.value.template, twice.value.params) == (
+        "%(player)s is listed twice",
+        {"player": "a"},
+    )
+    assert str(twice.value) == "a is listed twice"
+    with pytest.raises(ValueError) as size:
+        keep_places(["a", "b", "c", "d"], Stint(1, 5), start=2, length=6)
+    assert str(size.value) == "4 players for a stint of 5"
+
+
+def test_a_partner_who_left_the_table_is_no_reason_to_renumber() -> None:
+    # a partnered "gone" in the chukker before the change; gone is not at this table now, so
+    # a partnering b first is no repeat, and the order given is kept.
+    plan = replan(["a", "b", "c", "d"], start=2, length=4, before={"a": Before(1, "gone")})
+    assert plan.players == ("a", "b", "c", "d")
+    assert plan.stint == Stint(start=2, size=4, offset=0)
+    assert plan.fairness.repeats == ()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from rotations import RotationError, join, leave, merge, move_player, replace, split, swap_players
@@ -166,3 +168,105 @@ def test_moving_or_swapping_someone_not_seated_is_refused_naming_them() -> None:
             "%(player)s is not seated at any table",
             {"player": "z"},
         )
+
+
+# -- every refusal, with the words the site translates and the values it fills in ---------------
+
+FOUR = ("a1", "a2", "a3", "a4")
+FIVE = ("b1", "b2", "b3", "b4", "b5")
+SIX = ("c1", "c2", "c3", "c4", "c5", "c6")
+
+
+def refusal(change: Callable[[], object]) -> tuple[str, dict[str, object], str]:
+    with pytest.raises(RotationError) as refused:
+        change()
+    return refused.value.template, refused.value.params, str(refused.value)
+
+
+@pytest.mark.parametrize("number", [0, 3, True, "1", None])
+def test_a_table_that_does_not_exist_is_named_as_given(number: object) -> None:
+    tables = (FOUR, FIVE)
+    expected = ("There is no table %(table)s", {"table": number}, f"There is no table {number}")
+    assert refusal(lambda: join(tables, "late", number)) == expected  # type: ignore[arg-type]
+    assert refusal(lambda: merge(tables, number, 2)) == expected  # type: ignore[arg-type]
+    assert refusal(lambda: split(tables, number, ["b1"])) == expected  # type: ignore[arg-type]
+
+
+def test_a_player_already_seated_cannot_join_or_arrive() -> None:
+    tables = (FOUR, FIVE)
+    expected = (
+        "%(player)s is already seated at a table",
+        {"player": "b2"},
+        "b2 is already seated at a table",
+    )
+    assert refusal(lambda: join(tables, "b2", 1)) == expected
+    assert refusal(lambda: split((SIX, FIVE), 1, ["c5", "c6"], ["late", "b2"])) == expected
+
+
+def test_nobody_joins_a_table_that_has_stopped() -> None:
+    assert refusal(lambda: join(((), SIX), "late", 1)) == (
+        "Table %(table)s has stopped",
+        {"table": 1},
+        "Table 1 has stopped",
+    )
+
+
+def test_a_player_cannot_replace_themselves() -> None:
+    assert refusal(lambda: replace((FOUR,), "a2", "a2")) == (
+        "Choose two different players.",
+        {},
+        "Choose two different players.",
+    )
+
+
+def test_a_table_cannot_merge_with_itself() -> None:
+    assert refusal(lambda: merge((FOUR, FIVE), 2, 2)) == (
+        "Choose two different tables to merge.",
+        {},
+        "Choose two different tables to merge.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("tables", "into", "other", "stopped"),
+    [
+        (((), FOUR, FIVE), 1, 2, 1),
+        (((), FOUR, FIVE), 2, 1, 1),
+        ((FOUR, FIVE, ()), 2, 3, 3),
+        ((FOUR, FIVE, ()), 3, 1, 3),
+    ],
+)
+def test_a_merge_names_the_table_that_has_stopped(
+    tables: tuple[tuple[str, ...], ...], into: int, other: int, stopped: int
+) -> None:
+    assert refusal(lambda: merge(tables, into, other)) == (
+        "Table %(table)s has stopped",
+        {"table": stopped},
+        f"Table {stopped} has stopped",
+    )
+
+
+def test_a_merge_names_a_leaver_from_neither_table() -> None:
+    assert refusal(lambda: merge((FOUR, ("d1", "d2", "d3", "d4"), FIVE), 1, 2, ["b1"])) == (
+        "%(player)s does not sit at either table",
+        {"player": "b1"},
+        "b1 does not sit at either table",
+    )
+
+
+def test_a_split_names_a_player_who_is_not_at_the_table() -> None:
+    assert refusal(lambda: split((SIX, FIVE), 1, ["c5", "b1"], ["late1", "late2"])) == (
+        "%(player)s does not sit at table %(table)s",
+        {"player": "b1", "table": 1},
+        "b1 does not sit at table 1",
+    )
+
+
+def test_a_split_keeps_every_other_table_in_its_place() -> None:
+    tables = (FOUR, SIX, FIVE)
+    assert split(tables, 2, ["c5", "c6"], ["late1", "late2"]) == (
+        FOUR,
+        ("c1", "c2", "c3", "c4"),
+        FIVE,
+        ("c5", "c6", "late1", "late2"),
+    )

@@ -8,6 +8,7 @@ import pytest
 from rotations import (
     PartnerRepeat,
     RotationError,
+    check_length,
     consecutive_partner_warnings,
     play_sequence,
     schedule,
@@ -108,3 +109,16 @@ def test_the_warning_is_reported_at_every_replay():
 
 def test_no_warning_when_the_evening_stops_before_the_replay_reaches_position_one():
     assert consecutive_partner_warnings(play_sequence(6, 8)) == []
+
+
+@pytest.mark.parametrize("chukkers", [0, 25, True, "6"])
+def test_an_evening_of_no_possible_length_is_refused_saying_how_long_one_can_be(
+    chukkers: object,
+) -> None:
+    with pytest.raises(RotationError) as refused:
+        check_length(chukkers)
+    assert (
+        refused.value.template == "An evening lasts from 1 to %(max)s chukkers, not %(chukkers)s."
+    )
+    assert refused.value.params == {"chukkers": chukkers, "max": 24}
+    assert str(refused.value) == f"An evening lasts from 1 to 24 chukkers, not {chukkers}."

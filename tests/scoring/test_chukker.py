@@ -348,8 +348,9 @@ def test_an_unknown_first_dealer_is_refused() -> None:
 
 
 def test_a_chukker_of_things_that_are_not_deals_is_a_programming_error() -> None:
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError) as caught:
         score_chukker([VALID])  # type: ignore[list-item]
+    assert str(caught.value) == "score_chukker expects Deal objects, not dict"
 
 
 # -- what the sheet keeps, and the defaults a caller relies on ------------------------------------

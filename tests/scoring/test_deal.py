@@ -8,6 +8,7 @@ per-trick values), not from the engine's helpers, so a slip in one shows up agai
 from __future__ import annotations
 
 import dataclasses
+import enum
 from itertools import product
 from typing import Any
 
@@ -21,6 +22,7 @@ from scoring import (
     Strain,
     score_deal,
 )
+from scoring.deal import trick_points
 
 # (first trick, each next trick) beyond six, undoubled
 TRICK_VALUES = {"C": (20, 20), "D": (20, 20), "H": (30, 30), "S": (30, 30), "NT": (40, 30)}
@@ -273,3 +275,27 @@ def test_honours_without_their_side_or_at_notrump_are_refused_saying_why(
         with pytest.raises(ScoringError) as caught:
             make(**{**VALID, **changes})
         assert (caught.value.template, caught.value.params) == (template, params)
+
+
+class Number(enum.IntEnum):
+    """A whole number of a type of its own (as a form library or a file reader may hand over)."""
+
+    ZERO = 0
+    ONE = 1
+    FOUR = 4
+    TEN = 10
+
+
+def test_a_deal_keeps_plain_whole_numbers_whatever_int_it_was_given() -> None:
+    deal = Deal(declarer="N", level=Number.FOUR, strain="S", doubled=Number.ONE, tricks=Number.TEN)
+    # What a stored row, an export or a log shows: 4, not <Number.FOUR: 4>.
+    assert (repr(deal.level), repr(deal.doubled), repr(deal.tricks)) == ("4", "1", "10")
+    assert repr(deal) == repr(Deal(declarer="N", level=4, strain="S", doubled=1, tricks=10))
+
+
+@pytest.mark.parametrize("strain", list(Strain))
+def test_no_trick_beyond_six_earns_no_trick_points(strain: Strain) -> None:
+    # docs/rules.md#deal-scoring: trick points are for the tricks bid beyond the book.
+    assert trick_points(0, strain) == 0
+    assert trick_points(-1, strain) == 0
+    assert trick_points(1, strain) == (40 if strain is Strain.NT else TRICK_VALUES[strain][0])

@@ -238,3 +238,66 @@ def test_what_the_help_text_documents_still_reads() -> None:
     assert parse_line("4♠️ n =").contract == parse_line("4S N =").contract
     assert parse_line("3ntx e −2").contract == parse_line("3NTX E -2").contract
     assert parse_line("pass p 2hs9").passed_out == 2
+
+
+def test_merged_letters_are_the_readers_then_the_english_ones_that_mean_nothing_else() -> None:
+    own = Letters(
+        seats={"n": Seat.N, "E": Seat.E, "S": Seat.S, "o": Seat.W},
+        strains={"t": Strain.C, "K": Strain.D, "C": Strain.H, "P": Strain.S, "sa": Strain.NT},
+        sides={"ns": Side.NS, "EO": Side.EW},
+        passed_out=frozenset({"PASSE"}),
+    )
+    merged = own.merged(ENGLISH)
+    # Upper case, the reader's own first (French C is hearts), then the English left over.
+    assert merged.seats == {"N": Seat.N, "E": Seat.E, "S": Seat.S, "O": Seat.W, "W": Seat.W}
+    assert list(merged.strains.items()) == [
+        ("T", Strain.C),
+        ("K", Strain.D),
+        ("C", Strain.H),
+        ("P", Strain.S),
+        ("SA", Strain.NT),
+        ("D", Strain.D),
+        ("H", Strain.H),
+        ("S", Strain.S),
+        ("NT", Strain.NT),
+    ]
+    assert merged.sides == {"NS": Side.NS, "EO": Side.EW, "EW": Side.EW}
+    assert merged.passed_out == frozenset({"PASSE", "PASS", "P"})
+    # The English letters taken in are upper-cased too, whatever case they were given in.
+    assert ENGLISH.merged(Letters({"o": Seat.W}, {}, {"eo": Side.EW}, frozenset())).seats == {
+        "N": Seat.N,
+        "E": Seat.E,
+        "S": Seat.S,
+        "W": Seat.W,
+        "O": Seat.W,
+    }
+    assert ENGLISH.merged(Letters({}, {}, {"eo": Side.EW}, frozenset())).sides == {
+        "NS": Side.NS,
+        "EW": Side.EW,
+        "EO": Side.EW,
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "letters", "message"),
+    [
+        ("4S =", ENGLISH, "After the contract, write the declarer's seat: N E S W."),
+        ("4S Q =", FRENCH, "After the contract, write the declarer's seat: N E S O."),
+        (
+            "4S N = 100",
+            ENGLISH,
+            "Only the honours held may follow the result: 100 or 150 and the side (NS EW).",
+        ),
+        (
+            "4S N = 150 XY",
+            FRENCH,
+            "Only the honours held may follow the result: 100 or 150 and the side (NS EO).",
+        ),
+    ],
+)
+def test_a_message_lists_the_seats_or_sides_the_reader_writes(
+    text: str, letters: Letters, message: str
+) -> None:
+    with pytest.raises(ScoringError) as caught:
+        parse_line(text, letters)
+    assert caught.value.message == message
