@@ -30,7 +30,7 @@ from clubchicago.club.models import (
 )
 from clubchicago.club.selectors.replans import Request
 from clubchicago.club.selectors.table_state import table_state
-from clubchicago.club.services import play, seating
+from clubchicago.club.services import evenings, play, seating
 from rotations import draw_tables
 from scoring import Deal, Seat, Strain
 
@@ -124,8 +124,9 @@ class Command(BaseCommand):
                         evening, Request("leave", player=leaving.earliest("number").player_id)
                     )
                 self.play_all(evening, rng, actor)
-                evening.published = True
-                evening.save()
+                # Published through the service, as the director does: its club points are
+                # awarded and its results versions move (docs/rules.md#club-points).
+                evenings.set_published(evening, True)
             tonight = self.make_evening(
                 season, dt.date(2026, 11, 30), "Chicago du lundi 4", "fiches"
             )
