@@ -35,11 +35,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import secrets
-import shutil
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections import Counter, defaultdict
@@ -53,15 +49,12 @@ from benchmarks.load_evening import (  # noqa: E402
     Evening,
     TableRun,
     Tally,
-    admin_connection,
     build_evening,
     busy_and_total,
     database_cpu,
-    database_url,
-    empty_redis,
     home_floor,
+    own_database,
     percentile,
-    production_env,
     start_gunicorn,
     stop_gunicorn,
 )
@@ -277,20 +270,7 @@ def main() -> int:
     options.worker_class, options.threads = "sync", 1
     options.play_scale = options.look_scale = 1.0
 
-    name = f"clubchicago_festival_{os.getpid()}"
-    url = database_url(options.server, name)
-    secret = secrets.token_urlsafe(64)
-    with admin_connection(options.server) as admin:
-        admin.execute(f'CREATE DATABASE "{name}"')
-    server = None
-    static_root: str | None = None
-    log = Path(tempfile.gettempdir()) / f"{name}-gunicorn.log"
-    try:
-        os.environ.update(DATABASE_URL=url, SECRET_KEY=secret)
-        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubchicago.settings")
-        import django
-
-        django.setup()
+    with own_database(options.server, "clubchicago_festival") as run:
         from django.db import connections
 
         from clubchicago.club.models import Evening as EveningRow
@@ -300,16 +280,7 @@ def main() -> int:
         token = EveningRow.objects.get(pk=evening_pk).tonight_token
         tonight, live = f"/tonight/{evening_pk}/{token}/", f"/club/evenings/{evening_pk}/live/"
         connections.close_all()
-        env = production_env(url, secret, options.redis)
-        static_root = tempfile.mkdtemp(prefix="clubchicago-static-")
-        env["STATIC_ROOT"] = static_root
-        empty_redis(options.redis)
-        subprocess.run(
-            [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
-            cwd=ROOT,
-            env=env,
-            check=True,
-        )
+        env = run.served_env(options.redis)
         players = sum(plan["size"] for plan in plans)
         print(
             f"{len(plans)} tables, {players} players; gunicorn sync x {options.workers} workers, "
@@ -317,15 +288,16 @@ def main() -> int:
             f"{options.deal_seconds:g} s at each table; polls every {options.poll:g} s; "
             f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
         )
-        server, port = start_gunicorn(options, env, log)
-        machine, database = busy_and_total(), database_cpu(name)
+        run.server, port = start_gunicorn(options, env, run.log)
+        machine, database = busy_and_total(), database_cpu(run.name)
         festival, tally, seconds, clients = run_festival(
             options, port, plans, tonight, live, director_cookie
         )
         busy, total = (now - then for now, then in zip(busy_and_total(), machine, strict=True))
         print(
             f"CPU: the machine {100 * busy / total if total else 0:.0f}% busy, PostgreSQL "
-            f"{database_cpu(name) - database:.1f} s; load average after: {os.getloadavg()[0]:.1f}"
+            f"{database_cpu(run.name) - database:.1f} s; "
+            f"load average after: {os.getloadavg()[0]:.1f}"
         )
         report(festival, tally, seconds)
         missed = []
@@ -339,8 +311,8 @@ def main() -> int:
         if tally.duplicates_handled != tally.duplicates:
             missed.append("a deal saved twice at once was not handled as one entry")
         home_floor(options, port, len(tally.samples) / seconds, clients)
-        stop_gunicorn(server)
-        server = None
+        stop_gunicorn(run.server)
+        run.server = None
         problems, counts = check_entered(plans, festival.entered)
         connections.close_all()
         print(
@@ -354,22 +326,11 @@ def main() -> int:
             missed.append("the database does not hold exactly the deals entered")
         for line in missed:
             print(f"MISSED: {line}")
-        if not missed and log.exists():
-            log.unlink()
-        elif log.exists():
-            print(f"gunicorn's log: {log}")
+        if not missed and run.log.exists():
+            run.log.unlink()
+        elif run.log.exists():
+            print(f"gunicorn's log: {run.log}")
         return 1 if missed else 0
-    finally:
-        if server is not None:
-            stop_gunicorn(server)
-        if static_root is not None:
-            shutil.rmtree(static_root, ignore_errors=True)
-        if "django" in sys.modules:
-            from django.db import connections
-
-            connections.close_all()
-        with admin_connection(options.server) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 if __name__ == "__main__":

@@ -62,6 +62,8 @@ import tempfile
 import threading
 import time
 from collections import Counter, defaultdict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit
@@ -121,6 +123,71 @@ def production_env(
     if conn_max_age is not None:
         env["CONN_MAX_AGE"] = str(conn_max_age)
     return env
+
+
+@dataclass
+class Run:
+    """A run's own PostgreSQL database, with Django set up on it in this process (development
+    settings, the run's key), and what is to be undone at its end."""
+
+    name: str
+    url: str
+    secret: str
+    log: Path
+    server: subprocess.Popen | None = None
+    static_root: str | None = None
+
+    def served_env(self, redis: str, conn_max_age: int | None = None) -> dict[str, str]:
+        """The environment of production settings for gunicorn, its static files collected in
+        a directory of the run's own (left in the checkout's staticfiles/, WhiteNoise would
+        index them in every test's server: +20 s) and the shared cache emptied."""
+        env = production_env(self.url, self.secret, redis, conn_max_age)
+        self.static_root = tempfile.mkdtemp(prefix="clubchicago-static-")
+        env["STATIC_ROOT"] = self.static_root
+        empty_redis(redis)
+        subprocess.run(
+            [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
+            cwd=ROOT,
+            env=env,
+            check=True,
+        )
+        return env
+
+
+@contextmanager
+def own_database(server: str, prefix: str, *, keep: bool = False) -> Iterator[Run]:
+    """A database made for the run and dropped after it (unless ``keep``), the server stopped
+    and the static files removed whatever happens."""
+    name = f"{prefix}_{os.getpid()}"
+    run = Run(
+        name,
+        database_url(server, name),
+        secrets.token_urlsafe(64),
+        Path(tempfile.gettempdir()) / f"{name}-gunicorn.log",
+    )
+    with admin_connection(server) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    try:
+        os.environ.update(DATABASE_URL=run.url, SECRET_KEY=run.secret)
+        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubchicago.settings")
+        import django
+
+        django.setup()
+        yield run
+    finally:
+        if run.server is not None:
+            stop_gunicorn(run.server)
+        if run.static_root is not None:
+            shutil.rmtree(run.static_root, ignore_errors=True)
+        if "django" in sys.modules:
+            from django.db import connections
+
+            connections.close_all()
+        if keep:
+            print(f"kept the database {name}")
+        else:
+            with admin_connection(server) as admin:
+                admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def busy_and_total() -> tuple[float, float]:
@@ -676,45 +743,25 @@ def main() -> int:
     if options.tables < 1 or options.phones < 2:
         parser.error("at least one table and two phones")
 
-    name = f"clubchicago_load_{os.getpid()}"
-    url = database_url(options.server, name)
-    secret = secrets.token_urlsafe(64)
-    with admin_connection(options.server) as admin:
-        admin.execute(f'CREATE DATABASE "{name}"')
-    server = None
-    static_root: str | None = None
-    log = Path(tempfile.gettempdir()) / f"{name}-gunicorn.log"
-    try:
-        # This process reads and checks the same database (development settings, same key).
-        os.environ.update(DATABASE_URL=url, SECRET_KEY=secret)
-        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubchicago.settings")
-        import django
-
-        django.setup()
+    with own_database(options.server, "clubchicago_load", keep=options.keep) as run:
         from django.db import connections
 
+        # This process reads and checks the same database (development settings, same key).
         plans, evening_pk, director_cookie = build_evening(options)
         connections.close_all()
-        env = production_env(url, secret, options.redis, options.conn_max_age)
-        # The static files in a directory of the run's own, removed at the end: left in the
-        # checkout's staticfiles/, WhiteNoise would index them in every test's server (+20 s).
-        static_root = tempfile.mkdtemp(prefix="clubchicago-static-")
-        env["STATIC_ROOT"] = static_root
-        empty_redis(options.redis)
-        subprocess.run(
-            [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
-            cwd=ROOT,
-            env=env,
-            check=True,
-        )
+        env = run.served_env(options.redis, options.conn_max_age)
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        server, port = start_gunicorn(options, env, log)
-        phones_cpu, machine, database = time.process_time(), busy_and_total(), database_cpu(name)
+        run.server, port = start_gunicorn(options, env, run.log)
+        phones_cpu, machine, database = (
+            time.process_time(),
+            busy_and_total(),
+            database_cpu(run.name),
+        )
         missed, seconds, rate, clients = run_load(options, port, plans, evening_pk, director_cookie)
         phones_cpu = time.process_time() - phones_cpu
         busy, total = (now - then for now, then in zip(busy_and_total(), machine, strict=True))
-        database = database_cpu(name) - database
-        stop_gunicorn(server)
+        database = database_cpu(run.name) - database
+        stop_gunicorn(run.server)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         server_cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
         print(
@@ -723,9 +770,10 @@ def main() -> int:
             f"the phones {phones_cpu:.1f} s, PostgreSQL {database:.1f} s, anything else "
             f"{max(0.0, busy - server_cpu - phones_cpu - database):.1f} s"
         )
-        server, port = start_gunicorn(options, env, log)
+        run.server, port = start_gunicorn(options, env, run.log)
         home_floor(options, port, rate, clients)
-        stop_gunicorn(server)
+        stop_gunicorn(run.server)
+        run.server = None
         problems, counts = check_database(plans)
         connections.close_all()
         print()
@@ -740,25 +788,11 @@ def main() -> int:
             missed.append("the database does not hold exactly the deals entered")
         for line in missed:
             print(f"MISSED: {line}")
-        if missed and log.exists() and log.stat().st_size:
-            print(f"gunicorn's log: {log}")
-        elif log.exists():
-            log.unlink()
+        if missed and run.log.exists() and run.log.stat().st_size:
+            print(f"gunicorn's log: {run.log}")
+        elif run.log.exists():
+            run.log.unlink()
         return 1 if missed else 0
-    finally:
-        if server is not None:
-            stop_gunicorn(server)
-        if static_root is not None:
-            shutil.rmtree(static_root, ignore_errors=True)
-        if "django" in sys.modules:
-            from django.db import connections
-
-            connections.close_all()
-        if options.keep:
-            print(f"kept the database {name}")
-        else:
-            with admin_connection(options.server) as admin:
-                admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def run_load(
