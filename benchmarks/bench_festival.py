@@ -55,6 +55,7 @@ from benchmarks.load_evening import (  # noqa: E402
     home_floor,
     own_database,
     percentile,
+    print_statuses,
     start_gunicorn,
     stop_gunicorn,
 )
@@ -192,14 +193,7 @@ def report(festival: Festival, tally: Tally, seconds: float) -> float:
             f"| {percentile(values, 0.5):.0f} | {percentile(values, 0.95):.0f} "
             f"| {percentile(values, 0.99):.0f} |"
         )
-    statuses = Counter(s.status for s in samples)
-    print()
-    print(
-        "statuses: "
-        + ", ".join(
-            f"{status or 'connection error'}: {n}" for status, n in sorted(statuses.items())
-        )
-    )
+    print_statuses(samples)
     print(
         f"deals entered: {sum(festival.entered.values())}; saved by two phones at once: "
         f"{tally.duplicates} times, {tally.duplicates_handled} handled (one stored, the other "

@@ -660,6 +660,18 @@ def check_database(plans: list[dict]) -> tuple[list[str], dict[str, int]]:
 # -- the report ------------------------------------------------------------------------------
 
 
+def print_statuses(samples: list[Sample]) -> None:
+    """How many answers of each status the run had (0: the connection failed)."""
+    statuses = Counter(s.status for s in samples)
+    print()
+    print(
+        "statuses: "
+        + ", ".join(
+            f"{status or 'connection error'}: {n}" for status, n in sorted(statuses.items())
+        )
+    )
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else 0.0
@@ -692,14 +704,7 @@ def report(tally: Tally, seconds: float, options: argparse.Namespace, sizes: Cou
             f"| {kind} | {len(values)} | {statistics.median(values):.0f} "
             f"| {percentile(values, 0.95):.0f} | {percentile(values, 0.99):.0f} |"
         )
-    statuses = Counter(s.status for s in samples)
-    print()
-    print(
-        "statuses: "
-        + ", ".join(
-            f"{status or 'connection error'}: {n}" for status, n in sorted(statuses.items())
-        )
-    )
+    print_statuses(samples)
     print(
         f"same deal saved by two phones at once: {tally.duplicates} times, "
         f"{tally.duplicates_handled} handled (one stored, the other refused with a message):"

@@ -8,12 +8,12 @@ import datetime as dt
 from typing import TYPE_CHECKING
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from django.urls import reverse
 
 from clubchicago.club.models import Evening, Player, Table
 from clubchicago.club.services import paper, play
 from tests import factories
+from tests.browser.axe import serious
 from tests.browser.phone import PHONE
 from tests.factories import FOUR_DEALS, enter
 
@@ -21,8 +21,6 @@ if TYPE_CHECKING:
     from playwright.sync_api import Page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-SERIOUS = {"serious", "critical"}
 
 
 @pytest.fixture
@@ -88,15 +86,6 @@ def director_pages(evening: Evening) -> list[str]:
         reverse("club:points_scale"),
         reverse("club:club_import"),
         reverse("club:table_play", args=[table.pk, table.token]),  # as the director
-    ]
-
-
-def serious(page: Page) -> list[str]:
-    results = Axe().run(page)
-    return [
-        f"{v['id']} ({v['impact']}): {v['help']} – {[n['target'] for n in v['nodes']][:3]}"
-        for v in results.response["violations"]
-        if v["impact"] in SERIOUS
     ]
 
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from django.urls import reverse
 from playwright.sync_api import expect
 
 from clubchicago.club.models import Evening, Table
 from clubchicago.club.services import play
 from tests import factories
+from tests.browser.axe import serious
 from tests.browser.phone import PHONE, VIEWPORT
 from tests.factories import FOUR_DEALS, closed_chukker, enter
 
@@ -27,18 +27,8 @@ if TYPE_CHECKING:
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-SERIOUS = {"serious", "critical"}
 FIVE = ["Jean-Luc O'Brien", "Hélène Garnier", "José Álvarez", "Chiara Esposito", "François Roy"]
 SAYS_OVER = {"en": "Chukker 1:", "fr": "Position 1", "it": "Giro 1:"}
-
-
-def serious(page: Page) -> list[str]:
-    results = Axe().run(page)
-    return [
-        f"{v['id']} ({v['impact']}): {v['help']} – {[n['target'] for n in v['nodes']][:3]}"
-        for v in results.response["violations"]
-        if v["impact"] in SERIOUS
-    ]
 
 
 @pytest.fixture

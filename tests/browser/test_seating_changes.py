@@ -7,19 +7,18 @@ French, the pages checked by axe-core."""
 from __future__ import annotations
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from django.contrib.auth import get_user_model
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from clubchicago.club.models import TablePlayer
 from clubchicago.club.services import play, seating
 from tests import factories
+from tests.browser.axe import serious
 from tests.browser.phone import PHONE, VIEWPORT
 from tests.factories import FOUR_DEALS, enter
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-SERIOUS = {"serious", "critical"}
 PASSWORD = "chicago-seating"
 
 
@@ -33,15 +32,6 @@ def evening(db: None) -> object:
             enter(table, contract, play.Actor.for_table(table))
     factories.mark_present(evening, [factories.make_player("Jean-Luc Latecomer")])
     return evening
-
-
-def serious(page: Page) -> list[str]:
-    results = Axe().run(page)
-    return [
-        f"{v['id']} ({v['impact']}): {v['help']} {[n['target'] for n in v['nodes']][:3]}"
-        for v in results.response["violations"]
-        if v["impact"] in SERIOUS
-    ]
 
 
 @pytest.mark.parametrize(

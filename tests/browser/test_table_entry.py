@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from django.utils import translation
-from playwright.sync_api import Page, Response, expect
+from playwright.sync_api import Page, Response, Route, expect
 
 from clubchicago.club.models import DealRecord, Table
 from clubchicago.club.services import play
@@ -117,20 +117,22 @@ def test_a_deal_saved_while_offline_arrives_exactly_once(live_server, browser, p
     assert DealRecord.objects.filter(chukker__table=table).count() == 2
 
 
+def drop_posts(route: Route) -> None:
+    """A route that loses every POST on the way, as a Wi-Fi that drops does. Dropping only the
+    POSTs keeps the browser "online", so nothing sends a kept entry until the test says so."""
+    if route.request.method == "POST":
+        route.abort("internetdisconnected")
+    else:
+        route.continue_()
+
+
 def test_the_outbox_survives_a_reload_and_sends_once(live_server, browser, pages, table):
     phone = phone_on(browser, pages, live_server.url, table)
     page = phone.page
     phone.contract(2, "S", 1, "W")
     phone.choose("result", "-1")
 
-    # The Save is lost on the way (the Wi-Fi drops as it leaves). Dropping only the POSTs keeps
-    # the browser "online", so nothing sends the kept entry before the page is opened again.
-    def drop_posts(route):
-        if route.request.method == "POST":
-            route.abort("internetdisconnected")
-        else:
-            route.continue_()
-
+    # The Save is lost on the way (the Wi-Fi drops as it leaves): ``drop_posts``.
     page.route("**/*", drop_posts)
     phone.tap("button[name='save']")
     expect(page.locator("#outbox")).to_contain_text("Not sent yet")
@@ -211,12 +213,6 @@ def test_a_deal_refused_for_a_stale_csrf_token_is_sent_again_with_a_fresh_one(
     page = phone.page
     phone.contract(2, "H", 0, "E")
     phone.choose("result", "+1")
-
-    def drop_posts(route):
-        if route.request.method == "POST":
-            route.abort("internetdisconnected")
-        else:
-            route.continue_()
 
     page.route("**/*", drop_posts)
     phone.tap("button[name='save']")

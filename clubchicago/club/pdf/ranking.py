@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
+from typing import Protocol, TypeVar
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
@@ -31,6 +32,38 @@ def number(value: int | Decimal | str | None) -> str:
 def signed(value: int | Decimal | None) -> str:
     """A credit with its sign, as credits read; None is a dash."""
     return "—" if value is None else display.signed(value)
+
+
+class Handicapped(Protocol):
+    """A standings row that carries its handicap result (docs/rules.md#handicaps)."""
+
+    @property
+    def handicap(self) -> Decimal | None: ...
+
+    @property
+    def handicap_total(self) -> Decimal | None: ...
+
+    @property
+    def handicap_average(self) -> Decimal | None: ...
+
+
+H = TypeVar("H", bound=Handicapped)
+
+
+def handicap_columns(_rows: type[H], result: str, *, by_average: bool) -> list[Column[H]]:
+    """The columns a handicap ranking adds after its rows' total, the evening's and the
+    season's alike: the handicap, the result headed ``result``, and its average; the one the
+    ranking is by in bold."""
+    return [
+        Column(_("Handicap per position"), lambda row: signed(row.handicap), numeric=True),
+        Column(result, lambda row: signed(row.handicap_total), numeric=True, bold=not by_average),
+        Column(
+            _("Handicap result per position"),
+            lambda row: signed(row.handicap_average),
+            numeric=True,
+            bold=by_average,
+        ),
+    ]
 
 
 class ResultsPdf(PdfRenderer):
@@ -62,16 +95,19 @@ class RankingPdf(ResultsPdf):
             return _("Final ranking · %(evening)s") % {"evening": name}
         return _("Provisional ranking · %(evening)s") % {"evening": name}
 
+    def rank_column(self) -> Column[StandingRow]:
+        return Column(
+            _("Rank"),
+            lambda row: number(row.rank) if row.ranked else _("not ranked"),
+            numeric=True,
+            width=16 * mm,
+        )
+
     def columns(self) -> list[Column[StandingRow]]:
         """The ranking's columns, each said once; the one it is ranked by in bold."""
         by_average = self.standings.by_average
         return [
-            Column(
-                _("Rank"),
-                lambda row: number(row.rank) if row.ranked else _("not ranked"),
-                numeric=True,
-                width=16 * mm,
-            ),
+            self.rank_column(),
             Column(_("Player"), lambda row: row.name),
             Column(_("Table"), lambda row: number(row.table), numeric=True),
             Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
@@ -92,14 +128,8 @@ class RankingPdf(ResultsPdf):
 
     def handicap_columns(self) -> list[Column[StandingRow]]:
         """The handicap ranking's columns (docs/rules.md#handicaps); the one it is by in bold."""
-        by_average = self.standings.by_average
         return [
-            Column(
-                _("Rank"),
-                lambda row: number(row.rank) if row.ranked else _("not ranked"),
-                numeric=True,
-                width=16 * mm,
-            ),
+            self.rank_column(),
             Column(_("Player"), lambda row: row.name),
             Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
             Column(
@@ -107,18 +137,8 @@ class RankingPdf(ResultsPdf):
                 lambda row: signed(row.total),
                 numeric=True,
             ),
-            Column(_("Handicap per position"), lambda row: signed(row.handicap), numeric=True),
-            Column(
-                _("Handicap result"),
-                lambda row: signed(row.handicap_total),
-                numeric=True,
-                bold=not by_average,
-            ),
-            Column(
-                _("Handicap result per position"),
-                lambda row: signed(row.handicap_average),
-                numeric=True,
-                bold=by_average,
+            *handicap_columns(
+                StandingRow, _("Handicap result"), by_average=self.standings.by_average
             ),
         ]
 

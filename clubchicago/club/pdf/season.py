@@ -17,7 +17,7 @@ from clubchicago.club import display
 from clubchicago.club.charts import Chart, line_chart
 from clubchicago.club.models import Club, Season
 from clubchicago.club.pdf.base import FONT, Column
-from clubchicago.club.pdf.ranking import ResultsPdf, number, signed
+from clubchicago.club.pdf.ranking import ResultsPdf, handicap_columns, number, signed
 from clubchicago.club.selectors.standings import (
     Order,
     SeasonRow,
@@ -209,18 +209,8 @@ class SeasonPdf(ResultsPdf):
             Column(
                 _("Total (points, to the hundred)"), lambda row: signed(row.hundreds), numeric=True
             ),
-            Column(_("Handicap per position"), lambda row: signed(row.handicap), numeric=True),
-            Column(
-                _("Handicap result (points, to the hundred)"),
-                lambda row: signed(row.handicap_total),
-                numeric=True,
-                bold=not by_average,
-            ),
-            Column(
-                _("Handicap result per position"),
-                lambda row: signed(row.handicap_average),
-                numeric=True,
-                bold=by_average,
+            *handicap_columns(
+                SeasonRow, _("Handicap result (points, to the hundred)"), by_average=by_average
             ),
             *self.rule_columns(),
         ]
