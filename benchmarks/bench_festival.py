@@ -58,6 +58,7 @@ from benchmarks.load_evening import (  # noqa: E402
     print_statuses,
     start_gunicorn,
     stop_gunicorn,
+    tally_missed,
 )
 
 ENTRY_KINDS = ("GET table page", "POST preview", "POST save", "POST passed out")
@@ -294,16 +295,7 @@ def main() -> int:
             f"load average after: {os.getloadavg()[0]:.1f}"
         )
         report(festival, tally, seconds)
-        missed = []
-        if tally.problems:
-            print(f"\n{len(tally.problems)} errors, the first ones:")
-            for problem in tally.problems[:20]:
-                print(f"  {problem}")
-            missed.append(f"{len(tally.problems)} errors")
-        else:
-            print("errors: none")
-        if tally.duplicates_handled != tally.duplicates:
-            missed.append("a deal saved twice at once was not handled as one entry")
+        missed = tally_missed(tally)
         home_floor(options, port, len(tally.samples) / seconds, clients)
         stop_gunicorn(run.server)
         run.server = None

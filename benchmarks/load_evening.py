@@ -660,6 +660,22 @@ def check_database(plans: list[dict]) -> tuple[list[str], dict[str, int]]:
 # -- the report ------------------------------------------------------------------------------
 
 
+def tally_missed(tally: Tally) -> list[str]:
+    """The run's errors printed (the first twenty), and the targets they miss: no error, and
+    every deal two phones saved at once stored once."""
+    missed = []
+    if tally.problems:
+        print(f"\n{len(tally.problems)} errors, the first ones:")
+        for problem in tally.problems[:20]:
+            print(f"  {problem}")
+        missed.append(f"{len(tally.problems)} errors")
+    else:
+        print("errors: none")
+    if tally.duplicates_handled != tally.duplicates:
+        missed.append("a deal saved twice at once was not handled as one entry")
+    return missed
+
+
 def print_statuses(samples: list[Sample]) -> None:
     """How many answers of each status the run had (0: the connection failed)."""
     statuses = Counter(s.status for s in samples)
@@ -851,15 +867,7 @@ def run_load(
     missed = []
     if timed_out:
         missed.append(f"the evening did not finish within {options.timeout:.0f} s")
-    if tally.problems:
-        print(f"\n{len(tally.problems)} errors, the first ones:")
-        for problem in tally.problems[:20]:
-            print(f"  {problem}")
-        missed.append(f"{len(tally.problems)} errors")
-    else:
-        print("errors: none")
-    if tally.duplicates_handled != tally.duplicates:
-        missed.append("a deal saved twice at once was not handled as one entry")
+    missed += tally_missed(tally)
     if p95 >= P95_TARGET_MS:
         missed.append(f"p95 {p95:.0f} ms (target under {P95_TARGET_MS:.0f} ms)")
     clients = len(runs) * options.phones + len(screens)
