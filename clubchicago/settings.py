@@ -3,6 +3,9 @@
 Development defaults are safe and need nothing set: SQLite in the checkout, DEBUG on, a
 throw-away secret key. Production sets ``CLUBCHICAGO_ENV=production`` (or ``DEBUG=0``), which
 makes ``SECRET_KEY`` and ``ALLOWED_HOSTS`` required and turns on the secure-cookie settings.
+The club's laptop (``clubchicago serve``, ``clubchicago.laptop``) sets ``CLUBCHICAGO_ENV=laptop``
+with ``CLUBCHICAGO_DATA`` (the club's data folder: its SQLite database and secret key) and
+``CLUBCHICAGO_PUBLIC_URL`` (the address the phones reach, which every printed link starts with).
 ``DATABASE_URL`` selects PostgreSQL (``postgres://user@host:5432/name``), ``REDIS_URL`` Redis
 for the cache every server process shares (else a database table), and ``TRUSTED_PROXIES`` the
 reverse proxies whose ``X-Forwarded-For`` is believed. The README's Production section lists them.
@@ -15,6 +18,7 @@ import ipaddress
 import os
 import tempfile
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import dj_database_url
 import django_stubs_ext
@@ -27,6 +31,11 @@ from django.utils.translation import gettext_lazy as _
 django_stubs_ext.monkeypatch()
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+# The pages, the static files and the demo club: beside the package in a checkout, inside it
+# once installed from a wheel (``setup.py`` copies them into ``clubchicago/site/``).
+SITE_FILES = (
+    BASE_DIR if (BASE_DIR / "manage.py").is_file() else Path(__file__).resolve().parent / "site"
+)
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
@@ -87,11 +96,42 @@ def envnetworks(name: str) -> list[str]:
 
 
 # A typo ("prod", "staging") must not quietly run a public server in development mode.
-CLUBCHICAGO_ENV = envchoice("CLUBCHICAGO_ENV", ("development", "production"), "development")
+CLUBCHICAGO_ENV = envchoice(
+    "CLUBCHICAGO_ENV", ("development", "production", "laptop"), "development"
+)
 PRODUCTION = CLUBCHICAGO_ENV == "production"
-DEBUG = envbool("DEBUG", not PRODUCTION)
+LAPTOP = CLUBCHICAGO_ENV == "laptop"
+DEBUG = envbool("DEBUG", CLUBCHICAGO_ENV == "development")
+# The address the phones reach, which every link the site prints or shows starts with
+# (``clubchicago.club.links``); only the laptop sets it. Elsewhere links follow the request.
+PUBLIC_URL = ""
 
-if PRODUCTION or not DEBUG:
+if LAPTOP:
+    from clubchicago.laptop.datafolder import DataFolder, DataFolderError
+
+    if DEBUG:
+        raise ImproperlyConfigured("The laptop form never runs with DEBUG on: unset DEBUG.")
+    if not os.environ.get("CLUBCHICAGO_DATA", "").strip():
+        raise ImproperlyConfigured(
+            "CLUBCHICAGO_DATA must name the club's data folder (clubchicago serve sets it)."
+        )
+    try:
+        DATA_FOLDER = DataFolder(Path(os.environ["CLUBCHICAGO_DATA"].strip())).prepare()
+        # Made on the folder's first run and kept there: sessions survive a restart.
+        SECRET_KEY = DATA_FOLDER.secret_key()
+    except DataFolderError as error:
+        raise ImproperlyConfigured(str(error)) from error
+    PUBLIC_URL = os.environ.get("CLUBCHICAGO_PUBLIC_URL", "").strip()
+    public = urlsplit(PUBLIC_URL)
+    if public.scheme not in ("http", "https") or not public.hostname or public.path != "/":
+        raise ImproperlyConfigured(
+            "CLUBCHICAGO_PUBLIC_URL must be the address the phones reach, such as "
+            f"http://192.168.1.20:8000/, not {PUBLIC_URL!r}"
+        )
+    # The public address, the laptop's other names (the cli lists them) and its loopback names.
+    host = f"[{public.hostname}]" if ":" in public.hostname else public.hostname
+    ALLOWED_HOSTS = [host, *envlist("ALLOWED_HOSTS", []), "127.0.0.1", "localhost", "[::1]"]
+elif PRODUCTION or not DEBUG:
     SECRET_KEY = os.environ.get("SECRET_KEY", "")
     if len(SECRET_KEY) < 50:
         raise ImproperlyConfigured(
@@ -143,13 +183,19 @@ MIDDLEWARE = [
     # Last, as django-axes asks: it turns a locked-out login into the lockout page.
     "axes.middleware.AxesMiddleware",
 ]
+if LAPTOP:
+    # Until the club has a director, the laptop's own browser opens the first-run page.
+    MIDDLEWARE.insert(
+        MIDDLEWARE.index("django.contrib.messages.middleware.MessageMiddleware") + 1,
+        "clubchicago.club.middleware.FirstRunMiddleware",
+    )
 
 ROOT_URLCONF = "clubchicago.urls"
 
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [BASE_DIR / "templates"],
+        "DIRS": [SITE_FILES / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -176,7 +222,26 @@ DATABASES = {
         conn_health_checks=envbool("CONN_HEALTH_CHECKS", True),
     )
 }
-if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+if LAPTOP:
+    # The club's own database in its data folder, whatever DATABASE_URL says. WAL: the phones'
+    # pages read while a deal is written, never waiting for it; writers queue for up to 20 s
+    # (a 30-table night holds, docs/performance.md); every commit reaches the disk before the
+    # phone is told it is saved (synchronous=FULL: a laptop whose battery dies loses nothing
+    # it said was stored). Each server thread keeps its connection.
+    DATABASES = {
+        "default": {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": str(DATA_FOLDER.database),
+            "CONN_MAX_AGE": envint("CONN_MAX_AGE", 60),
+            "CONN_HEALTH_CHECKS": True,
+            "OPTIONS": {
+                "timeout": 20,
+                "transaction_mode": "IMMEDIATE",
+                "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL",
+            },
+        }
+    }
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Phones at several tables write at once: wait for the lock instead of failing at once.
     DATABASES["default"].setdefault("OPTIONS", {})
     DATABASES["default"]["OPTIONS"].update({"timeout": 20, "transaction_mode": "IMMEDIATE"})
@@ -231,10 +296,12 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_DIRS = [SITE_FILES / "static"]
 # Where collectstatic gathers the files the server gives out (WhiteNoise indexes them when a
 # process starts; the load test gathers them in a directory of its own).
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
+if LAPTOP:
+    STATIC_ROOT = DATA_FOLDER.static  # gathered by clubchicago serve at each start
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
@@ -252,7 +319,17 @@ DJANGO_TABLES2_TEMPLATE = "django_tables2/bootstrap5.html"
 # of the table pages live there, and a per-process cache would count each worker apart.
 # REDIS_URL selects Redis; without it the database holds the cache (``createcachetable``).
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
-if REDIS_URL:
+if LAPTOP:
+    # One server process (its threads share this memory), so the counters and prints it keeps
+    # need no table: a cache in the database would be one more writer beside the phones.
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "clubchicago-laptop",
+            "OPTIONS": {"MAX_ENTRIES": 2000},
+        }
+    }
+elif REDIS_URL:
     if not REDIS_URL.startswith(("redis://", "rediss://", "unix://")):
         raise ImproperlyConfigured(
             f"REDIS_URL must start with redis://, rediss:// or unix://, not {REDIS_URL!r}"
@@ -272,6 +349,8 @@ else:
 # TRUSTED_PROXIES=127.0.0.1 for nginx on the same machine. A request's X-Forwarded-For header is
 # believed only when it comes from one of them (``clubchicago.club.network.client_address``).
 TRUSTED_PROXIES = envnetworks("TRUSTED_PROXIES")
+if LAPTOP:
+    TRUSTED_PROXIES = []  # nothing stands between the phones and the laptop
 
 # Pages run only the site's own files: every script is a file under static/ (no inline script,
 # no onclick, no style attribute), htmx is configured not to evaluate anything (base.html), and
@@ -313,8 +392,18 @@ PERMISSIONS_POLICY: dict[str, list[str]] = {
     "xr-spatial-tracking": [],
 }
 
+if LAPTOP:
+    # docs/security.md#the-clubs-laptop-on-plain-http: a room's Wi-Fi has no certificate, so
+    # the cookies cannot be Secure unless the club gave one (clubchicago serve --cert --key);
+    # they stay HttpOnly and SameSite=Lax, and CSRF stays on. No proxy stands in front, so no
+    # header a phone sends can make a request look secure, and no page redirects to https.
+    LAPTOP_TLS = envbool("CLUBCHICAGO_TLS", False)
+    SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = LAPTOP_TLS
+    SESSION_COOKIE_HTTPONLY = CSRF_COOKIE_HTTPONLY = True
+    SESSION_COOKIE_SAMESITE = CSRF_COOKIE_SAMESITE = "Lax"
+    SECURE_CONTENT_TYPE_NOSNIFF = True
 # Production hardening: on whenever DEBUG is off.
-if not DEBUG:
+elif not DEBUG:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", True)
     SESSION_COOKIE_SECURE = True

@@ -10,7 +10,8 @@ from collections.abc import Callable
 
 from csp.middleware import CSPMiddleware
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, HttpResponseBase
+from django.http import HttpRequest, HttpResponse, HttpResponseBase, HttpResponseRedirect
+from django.urls import reverse
 
 
 class PageContentSecurityPolicyMiddleware(CSPMiddleware):
@@ -47,3 +48,26 @@ class PermissionsPolicyMiddleware:
         response = self.get_response(request)
         response.setdefault("Permissions-Policy", self.header)
         return response
+
+
+class FirstRunMiddleware:
+    """The club's laptop only: until the club has a director, the laptop's own browser is sent
+    to the first-run page from whatever page it opens (a phone sees the site as it is: empty).
+    Once a director exists the process never asks again."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
+        self.get_response = get_response
+        self.set_up = False
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        from clubchicago.club.network import is_this_computer
+        from clubchicago.club.services.club_setup import is_set_up
+
+        if not self.set_up:
+            self.set_up = is_set_up()
+            first_run = reverse("club:first_run")
+            # The first-run page itself, and the language switch it offers, stay reachable.
+            open_paths = (first_run, reverse("set_language"))
+            if not self.set_up and is_this_computer(request) and request.path not in open_paths:
+                return HttpResponseRedirect(first_run)
+        return self.get_response(request)

@@ -74,3 +74,11 @@ def client_address(request: HttpRequest) -> str | None:
         if not _trusted(address, proxies):
             break
     return str(client)
+
+
+def is_this_computer(request: HttpRequest) -> bool:
+    """The request comes from the computer the server runs on (a loopback address), not from a
+    phone on the network. Only meaningful without a proxy in front (the laptop form): behind
+    nginx on the same machine every request would look like this."""
+    client = client_address(request)
+    return client is not None and ipaddress.ip_address(client).is_loopback

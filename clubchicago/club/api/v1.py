@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import cache
 from math import ceil
 from typing import TypeVar
+from urllib.parse import urljoin
 
 from django.db.models import Count, Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
@@ -24,6 +25,7 @@ from ninja.operation import Operation
 from clubchicago.club.api import schemas
 from clubchicago.club.api.schemas import OrderCode, Problem
 from clubchicago.club.forms.fields import MAX_ID
+from clubchicago.club.links import absolute_url
 from clubchicago.club.models import Evening, Player, Season
 from clubchicago.club.selectors import standings
 from clubchicago.club.selectors.club_points import evening_lines, season_lines
@@ -282,7 +284,7 @@ def index(request: HttpRequest) -> schemas.ApiIndex:
     return schemas.ApiIndex(
         title=api.title,
         version=api.version,
-        openapi=request.build_absolute_uri("openapi.json"),
-        docs=request.build_absolute_uri("docs"),
+        openapi=absolute_url(request, urljoin(request.path, "openapi.json")),
+        docs=absolute_url(request, urljoin(request.path, "docs")),
         endpoints=_endpoints(),
     )

@@ -22,7 +22,7 @@ from django.utils.translation import gettext
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.selectors.plans import evening_started
-from clubchicago.club.services import locking
+from clubchicago.club.services import backups, locking
 from clubchicago.club.services.credits import store_evening_credits, store_season_totals
 from clubchicago.club.services.seating import plan_evening
 from clubchicago.club.services.versions import advance_evenings, advance_results, advance_seasons
@@ -112,5 +112,8 @@ def set_published(evening: Evening, published: bool) -> Evening:
     with transaction.atomic():
         Evening.objects.filter(pk=evening.pk).update(published=published)
         advance_results(evening, plan=False)
+        if published:
+            # On the club's laptop, the published results are copied at once.
+            backups.back_up_once_committed("published")
     evening.published = published
     return evening

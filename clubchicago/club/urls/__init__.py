@@ -12,6 +12,7 @@ register_converter(IdConverter, "id")
 from clubchicago.club.urls import (  # noqa: E402
     club_results,
     evenings,
+    laptop,
     paper,
     play,
     results,
@@ -29,4 +30,5 @@ urlpatterns = [
     *results.urlpatterns,
     *club_results.urlpatterns,
     *transfer.urlpatterns,
+    *laptop.urlpatterns,
 ]

@@ -31,6 +31,7 @@ from clubchicago.club.forms.evenings import (
     ReturningForm,
     TableLengthForm,
 )
+from clubchicago.club.links import absolute_url, site_address
 from clubchicago.club.models import Attendance, Club, Evening, Table
 from clubchicago.club.pdf.table_cards import TableCardsPdf
 from clubchicago.club.selectors.attendance import (
@@ -310,21 +311,22 @@ def _cards_response(
     filename: str,
 ) -> HttpResponse:
     """The cards of ``tables()`` (read only if the print is not cached): they show the plan
-    and the tables' links, which start with the address the director printed them from."""
+    and the tables' links, which start with the address the phones reach (``links``), and the
+    print is kept under that address."""
     club = Club.load()
-    site = request.build_absolute_uri("/")
+    site = site_address(request)
     key = caching.print_key("cards", subject, evening.plan_version, club, site)
 
     def render_cards() -> bytes:
         shown = tables()
         links = {
-            table.pk: request.build_absolute_uri(
-                reverse("club:table_play", args=[table.pk, table.token])
+            table.pk: absolute_url(
+                request, reverse("club:table_play", args=[table.pk, table.token])
             )
             for table in shown
         }
         plans = [table_plan(table) for table in shown]
-        tonight = request.build_absolute_uri(tonight_url(evening)) if evening.tonight_page else ""
+        tonight = absolute_url(request, tonight_url(evening)) if evening.tonight_page else ""
         return TableCardsPdf(
             club=club, evening=evening, plans=plans, links=links, tonight=tonight
         ).render()

@@ -29,6 +29,7 @@ from django_tables2.export import TableExport
 
 from clubchicago.club import caching
 from clubchicago.club.charts import Chart, line_chart
+from clubchicago.club.links import absolute_url, site_address
 from clubchicago.club.listings.club_points import SeasonPointsTable
 from clubchicago.club.listings.results import (
     EveningStandingsTable,
@@ -169,7 +170,9 @@ def evening_standings(request: HttpRequest, evening: Evening) -> HttpResponse:
 
 
 def _live_etag(request: HttpRequest, evening: Evening) -> str | None:
-    return caching.poll_etag(request, evening, "live", request.GET.get("order", ""))
+    # The page shows the tonight link as a QR code: it changes with the site's address.
+    order = request.GET.get("order", "")
+    return caching.poll_etag(request, evening, "live", order, site_address(request))
 
 
 def _live_last_modified(request: HttpRequest, evening: Evening) -> dt.datetime:
@@ -189,7 +192,7 @@ def evening_live(request: HttpRequest, evening: Evening) -> HttpResponse:
         "cache_key": caching.fragment_key(f"evening {evening.pk}", evening.results_version, asked),
         # The tonight page's link as a QR code for the room (``views.tonight``), when it is on.
         "tonight_link": (
-            request.build_absolute_uri(tonight_url(evening)) if evening.tonight_page else ""
+            absolute_url(request, tonight_url(evening)) if evening.tonight_page else ""
         ),
     }
     return _polled(render(request, "club/results/evening_live.html", context))

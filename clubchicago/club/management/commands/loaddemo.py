@@ -17,7 +17,7 @@ from django.db import transaction
 from clubchicago.club.models import Evening, Player, Table, new_token
 from clubchicago.club.services.credits import store_evening_credits
 
-DEMO_FIXTURE = settings.BASE_DIR / "fixtures" / "demo.json"
+DEMO_FIXTURE = settings.SITE_FILES / "fixtures" / "demo.json"
 
 
 class Command(BaseCommand):
