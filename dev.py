@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """ClubChicago's two Quick-start commands, with nothing but Python 3.11 and pip needed.
 
-    python3 dev.py serve   # set everything up, load the demo club, serve http://127.0.0.1:8000
+    python3 dev.py serve   # set everything up, serve the demo club to the phones on the network
     python3 dev.py test    # set up if needed, then run the whole test suite
+    python3 dev.py serve --club  # the club's own data instead of the demo's (its first run)
     python3 dev.py lock    # after changing a dependency: write requirements/lock.txt again
     python3 dev.py mutants # after `.venv/bin/mutmut run`: survivors again, each in a fresh process
 
 Both create ``.venv`` inside the checkout on first use and install into it exactly what
 ``requirements/lock.txt`` pins, each file checked against its hash (so a new machine gets what
 CI tested), then the project itself; later runs reuse it and reinstall only when
-``pyproject.toml`` or the lock file changed. Extra arguments after ``test`` go to pytest
+``pyproject.toml`` or the lock file changed. ``serve`` runs the ``clubchicago serve`` command
+of the environment (``clubchicago.laptop``): the demo club, its data in ``demo-data/`` of the
+checkout, or with ``--club`` the club's own data folder; other arguments go to it (``--port``,
+``--address``, ``--data``). Extra arguments after ``test`` go to pytest
 (``python3 dev.py test -k scoring``); after ``lock``, to pip-compile (``python3 dev.py lock
 --upgrade`` moves every pin to the newest release pyproject.toml allows).
 ``python3 dev.py test -m "not slow and not browser"`` runs the quick part (see the README's
@@ -20,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import signal
 import subprocess
 import sys
 import venv
@@ -31,6 +36,8 @@ BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".clubchicago-installed"
 LOCK = ROOT / "requirements" / "lock.txt"
+# The demo club's data folder (ignored by git): delete it for a fresh demo.
+DEMO_DATA = ROOT / "demo-data"
 
 
 def run(*args: str | Path, **env: str) -> None:
@@ -56,14 +63,20 @@ def ensure_environment(*, catalogues: bool = True) -> None:
         run(PYTHON, "manage.py", "compilecatalogues")
 
 
-def serve() -> None:
+def serve(extra: list[str]) -> None:
+    """The laptop's server (``clubchicago serve``): the demo club, or with ``--club`` the club's
+    own data folder; it migrates, gathers the static files and loads the demo itself."""
     ensure_environment()
-    run(PYTHON, "manage.py", "migrate", "--noinput")
-    # Without REDIS_URL the shared cache (the table links' wrong-link counters) is a table.
-    run(PYTHON, "manage.py", "createcachetable")
-    run(PYTHON, "manage.py", "loaddemo")
-    print("\nClubChicago is at http://127.0.0.1:8000  (director login: director / chicago)\n")
-    os.execv(str(PYTHON), [str(PYTHON), "manage.py", "runserver", "127.0.0.1:8000"])
+    if "--club" in extra:
+        arguments = ["serve", *(a for a in extra if a != "--club")]
+    else:
+        arguments = ["serve", "--demo", "--data", str(DEMO_DATA), *extra]
+    command = str(BIN / ("clubchicago.exe" if os.name == "nt" else "clubchicago"))
+    if os.name == "nt":
+        # Windows has no exec: wait for the server, which Ctrl+C stops itself (with its backup).
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        sys.exit(subprocess.run([command, *arguments], cwd=ROOT).returncode)
+    os.execv(command, [command, *arguments])
 
 
 def test(extra: list[str]) -> None:
@@ -144,7 +157,7 @@ def mutants(extra: list[str]) -> None:
 def main(argv: list[str]) -> None:
     command = argv[1] if len(argv) > 1 else ""
     if command == "serve":
-        serve()
+        serve(argv[2:])
     elif command == "test":
         test(argv[2:])
     elif command == "lock":
