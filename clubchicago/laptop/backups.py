@@ -85,12 +85,16 @@ def copy_database(source: Path, target: Path) -> None:
 
 
 def _unique(folder: Path, stamp: str, reason: str) -> Path:
-    path = folder / f"club-{stamp}Z-{reason}{SUFFIX}"
-    count = 1
-    while path.exists():
-        count += 1
-        path = folder / f"club-{stamp}Z-{reason}-{count}{SUFFIX}"
-    return path
+    """A name after every copy of the same second, even one already pruned: a name is never
+    given twice, so the newest copy always sorts newest."""
+    made = [
+        int(match.group(3) or 1)
+        for path in (folder.iterdir() if folder.is_dir() else [])
+        if (match := NAME.match(path.name)) and match.group(1) == stamp
+    ]
+    count = max(made, default=0) + 1
+    suffix = f"-{count}" if count > 1 else ""
+    return folder / f"club-{stamp}Z-{reason}{suffix}{SUFFIX}"
 
 
 def make_backup(database: Path, folder: Path, reason: str, *, keep: int = KEEP) -> Backup:
