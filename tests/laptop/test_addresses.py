@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import ifaddr
 import pytest
 
 from clubchicago.laptop import addresses
@@ -38,7 +39,7 @@ def test_loopback_addresses_are_recognised(host, loopback):
 
 def test_the_laptop_addresses_leave_out_loopback_link_local_and_ipv6(monkeypatch):
     monkeypatch.setattr(
-        addresses.ifaddr,
+        ifaddr,
         "get_adapters",
         lambda: adapters("127.0.0.1", "169.254.3.4", "192.168.1.20", "10.8.0.2"),
     )
@@ -46,23 +47,19 @@ def test_the_laptop_addresses_leave_out_loopback_link_local_and_ipv6(monkeypatch
 
 
 def test_the_address_of_the_default_route_is_chosen_the_others_listed(monkeypatch):
-    monkeypatch.setattr(
-        addresses.ifaddr, "get_adapters", lambda: adapters("10.8.0.2", "192.168.1.20")
-    )
+    monkeypatch.setattr(ifaddr, "get_adapters", lambda: adapters("10.8.0.2", "192.168.1.20"))
     monkeypatch.setattr(addresses, "route_address", lambda: "192.168.1.20")
     assert addresses.detect() == ("192.168.1.20", ["10.8.0.2"])
 
 
 def test_without_a_default_route_a_private_address_is_preferred(monkeypatch):
-    monkeypatch.setattr(
-        addresses.ifaddr, "get_adapters", lambda: adapters("100.64.0.5", "192.168.1.20")
-    )
+    monkeypatch.setattr(ifaddr, "get_adapters", lambda: adapters("100.64.0.5", "192.168.1.20"))
     monkeypatch.setattr(addresses, "route_address", lambda: None)
     assert addresses.detect() == ("192.168.1.20", ["100.64.0.5"])
 
 
 def test_a_laptop_on_no_network_has_no_address_to_advertise(monkeypatch):
-    monkeypatch.setattr(addresses.ifaddr, "get_adapters", lambda: adapters("127.0.0.1"))
+    monkeypatch.setattr(ifaddr, "get_adapters", lambda: adapters("127.0.0.1"))
     monkeypatch.setattr(addresses, "route_address", lambda: None)
     assert addresses.detect() == (None, [])
 

@@ -19,7 +19,8 @@ def club_database(path: Path, deals: int = 0) -> Path:
         for table in backups.REQUIRED_TABLES:
             connection.execute(f"CREATE TABLE {table} (id INTEGER PRIMARY KEY, note TEXT)")
         connection.execute("CREATE TABLE deals (id INTEGER PRIMARY KEY, number INTEGER)")
-        connection.executemany("INSERT INTO deals (number) VALUES (?)", [(n,) for n in range(deals)])
+        numbers = [(n,) for n in range(deals)]
+        connection.executemany("INSERT INTO deals (number) VALUES (?)", numbers)
     connection.close()
     return path
 

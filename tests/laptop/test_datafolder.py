@@ -1,4 +1,4 @@
-"""The data folder: outside the checkout, its secret key made once and kept, one server at a time."""
+"""The data folder: outside the checkout, its secret key made once and kept, one server at once."""
 
 from __future__ import annotations
 

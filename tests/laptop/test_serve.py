@@ -194,8 +194,10 @@ def test_a_port_another_program_holds_is_named(tmp_path):
 def test_a_club_with_a_certificate_is_served_over_https_with_secure_cookies(tmp_path):
     cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
     made = subprocess.run(
-        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2"]
-        + ["-subj", "/CN=club-laptop.lan", "-keyout", str(key), "-out", str(cert)],
+        [
+            *("openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2"),
+            *("-subj", "/CN=club-laptop.lan", "-keyout", str(key), "-out", str(cert)),
+        ],
         capture_output=True,
     )
     assert made.returncode == 0, made.stderr

@@ -59,7 +59,7 @@ class Phones:
     def play(self, path: str) -> None:
         phone = Phone(self.port, self.host)
         for turn in range(CHUKKERS * 4):
-            status, fields = 0, {}
+            status, fields = 0, dict[str, str]()
             while status != 200 and time.monotonic() < self.deadline:
                 status, fields = phone.form(path)  # the server may be down: try again
                 if status != 200:
@@ -71,7 +71,7 @@ class Phones:
                 return
             body = {**entry, **CONTRACTS[turn % 4], "doubled": "0", "save": "1"}
             while time.monotonic() < self.deadline:
-                status, content, headers = phone.request("POST", path, body)
+                status, content, _headers = phone.request("POST", path, body)
                 if status == 302:
                     break
                 if status != 0:

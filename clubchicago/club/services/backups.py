@@ -1,16 +1,18 @@
 """The site's side of the laptop's backups (``clubchicago.laptop.backups`` makes them).
 
-Backups exist where the site has a data folder (``settings.DATA_FOLDER``: the club's laptop,
-SQLite). One is made when an evening is published, once the publication is committed (a backup
-that fails is logged and never undoes the publication), and when the director downloads one.
+Backups exist where the site has a data folder (``settings.DATA_FOLDER``: the club's laptop)
+and its database is SQLite: the database the site runs on is copied into the folder's backups.
+One is made when an evening is published, once the publication is committed (a backup that
+fails is logged and never undoes the publication), and when the director downloads one.
 """
 
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 
 from clubchicago.laptop.backups import Backup, BackupError, list_backups, make_backup
 from clubchicago.laptop.datafolder import DataFolder
@@ -22,11 +24,11 @@ log = logging.getLogger(__name__)
 
 def _folder() -> DataFolder | None:
     folder: DataFolder | None = getattr(settings, "DATA_FOLDER", None)
-    return folder
+    return folder if connection.vendor == "sqlite" else None
 
 
 def available() -> bool:
-    """Whether this site keeps backups (it has a data folder)."""
+    """Whether this site keeps backups (a data folder, and a database SQLite can copy)."""
     return _folder() is not None
 
 
@@ -35,7 +37,8 @@ def back_up(reason: str) -> Backup:
     folder = _folder()
     if folder is None:
         raise BackupError("This site has no data folder to keep backups in.")
-    return make_backup(folder.database, folder.backups, reason)
+    database = Path(connection.settings_dict["NAME"])
+    return make_backup(database, folder.backups, reason)
 
 
 def back_up_once_committed(reason: str) -> None:

@@ -29,7 +29,7 @@ from clubchicago.club.selectors import standings
 
 
 def tonight_url(evening: Evening) -> str:
-    """The tonight link of ``evening`` (a path: ``request.build_absolute_uri`` for a QR code)."""
+    """The tonight link of ``evening`` (a path: ``links.absolute_url`` for a QR code)."""
     return reverse("club:tonight", args=[evening.pk, evening.tonight_token])
 
 
