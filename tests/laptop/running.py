@@ -58,16 +58,18 @@ class LaptopServer:
     port: int
     log: Path
     extra: tuple[str, ...] = ()
+    command: list[str] = field(default_factory=lambda: [sys.executable, "-m", "clubchicago"])
+    cwd: Path = ROOT
     process: subprocess.Popen[bytes] | None = None
     advertised: str = ""  # the address the banner gives the phones
 
     def start(self, timeout: float = 120) -> LaptopServer:
-        command = [sys.executable, "-m", "clubchicago", "serve", "--data", str(self.data)]
+        command = [*self.command, "serve", "--data", str(self.data)]
         command += ["--port", str(self.port), "--no-input", *self.extra]
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(
                 command,
-                cwd=ROOT,
+                cwd=self.cwd,
                 env=environment(),
                 stdin=subprocess.DEVNULL,
                 stdout=log,
