@@ -34,6 +34,22 @@ def free_port() -> int:
         return port
 
 
+def listening_addresses(port: int) -> set[str]:
+    """The local addresses a socket listens on at ``port`` (Linux's table of TCP sockets)."""
+    found = set()
+    for table, width in (("/proc/net/tcp", 8), ("/proc/net/tcp6", 32)):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            local, _remote, state = line.split()[1:4]
+            address, hexport = local.split(":")
+            if int(hexport, 16) == port and state == "0A" and len(address) == width:
+                found.add(address)
+    return found
+
+
 def environment() -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(NOT_INHERITED)}
     env["PYTHONUNBUFFERED"] = "1"

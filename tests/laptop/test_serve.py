@@ -15,32 +15,21 @@ import subprocess
 import sys
 import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from clubchicago.laptop import addresses
-from tests.laptop.running import LaptopServer, Phone, clubchicago, free_port
+from tests.laptop.running import (
+    LaptopServer,
+    Phone,
+    clubchicago,
+    free_port,
+    listening_addresses,
+)
 
 pytestmark = pytest.mark.slow
 
 DEVELOPMENT_KEY = "dev-only-insecure-key-do-not-use-in-production"
-
-
-def listening_addresses(port: int) -> set[str]:
-    """The local addresses a socket listens on at ``port`` (Linux's table of TCP sockets)."""
-    found = set()
-    for table, width in (("/proc/net/tcp", 8), ("/proc/net/tcp6", 32)):
-        try:
-            lines = Path(table).read_text().splitlines()[1:]
-        except OSError:
-            continue
-        for line in lines:
-            local, _remote, state = line.split()[1:4]
-            address, hexport = local.split(":")
-            if int(hexport, 16) == port and state == "0A" and len(address) == width:
-                found.add(address)
-    return found
 
 
 @pytest.fixture(scope="module")
