@@ -28,8 +28,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def build_wheel(target: Path) -> Path:
     built = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation"]
-        + ["--no-index", "--quiet", "--wheel-dir", str(target), str(ROOT)],
+        [
+            *(sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation"),
+            *("--no-index", "--quiet", "--wheel-dir", str(target), str(ROOT)),
+        ],
         capture_output=True,
         text=True,
         timeout=300,
@@ -64,8 +66,10 @@ def test_the_wheel_carries_the_site_and_installs_a_working_clubchicago_command(t
     ).stdout.strip()
     Path(site, "borrowed.pth").write_text(sysconfig.get_path("purelib") + "\n")
     installed = subprocess.run(
-        [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps"]
-        + ["--no-index", "--quiet", str(wheel)],
+        [
+            *(sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps"),
+            *("--no-index", "--quiet", str(wheel)),
+        ],
         capture_output=True,
         text=True,
         timeout=300,
@@ -87,10 +91,10 @@ def test_the_wheel_carries_the_site_and_installs_a_working_clubchicago_command(t
     try:
         server.start()
         phone = Phone(server.port, f"127.0.0.1:{server.port}")
-        status, page, _headers = phone.request("GET", "/", **{"Accept-Language": "fr"})
+        status, page, _headers = phone.request("GET", "/", headers={"Accept-Language": "fr"})
         assert status == 200 and "Club de Chicago de la Gare" in page
         assert 'lang="fr"' in page and "Résultats" in page  # the catalogues, compiled
-        status, pdf, headers = phone.request("GET", "/pad/sheet.pdf")
+        status, _pdf, headers = phone.request("GET", "/pad/sheet.pdf")
         assert status == 200 and headers is not None
         assert headers["Content-Type"] == "application/pdf"
         assert server.stop() == 0

@@ -145,10 +145,14 @@ class Phone:
     cookies: dict[str, str] = field(default_factory=dict)
 
     def request(
-        self, method: str, path: str, data: dict[str, str] | None = None, **headers: str
+        self,
+        method: str,
+        path: str,
+        data: dict[str, str] | None = None,
+        headers: dict[str, str] | None = None,
     ) -> tuple[int, str, http.client.HTTPMessage | None]:
         """The status, body and headers; status 0 when the server did not answer (down)."""
-        sent = {"Host": self.host, "Connection": "close", **headers}
+        sent = {"Host": self.host, "Connection": "close", **(headers or {})}
         if self.cookies:
             sent["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
         body = None
