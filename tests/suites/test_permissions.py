@@ -237,6 +237,9 @@ def snapshot() -> dict[str, list[tuple]]:
 DIRECTOR, TABLE, RESULTS = "director", "table", "results"
 PUBLIC_PAGE, PLAYER_PAGE = "public page", "player page"
 TONIGHT = "tonight"  # anyone with the evening's tonight link, while its page is on
+# The club's first run: only on the laptop, from its own browser, before it has a director;
+# here (a director exists, not the laptop form) it is "not found" for everyone.
+FIRST_RUN = "first run"
 Args = Callable[[World], dict[str, object]]
 Data = Callable[[World], dict[str, object]]
 
@@ -316,6 +319,19 @@ PAGES: dict[str, Page] = {
     "club:player_retire": Page(DIRECTOR, "POST", args=lambda w: {"pk": w.player.pk}),
     "club:club_settings": Page(DIRECTOR, data=club_settings_data),
     "club:points_scale": Page(DIRECTOR, data=lambda w: {"scale": "4: 100"}),
+    # the laptop's backups (none kept here: a name not kept is not found)
+    "club:backups": Page(DIRECTOR, writes=False),
+    "club:backup_now": Page(DIRECTOR, "POST"),
+    "club:backup_file": Page(DIRECTOR, args=lambda w: {"name": "club.sqlite3"}, empty=404),
+    "club:first_run": Page(
+        FIRST_RUN,
+        data=lambda w: {
+            "club_name": "Taken over",
+            "username": "intruder",
+            "password1": "a long enough password",
+            "password2": "a long enough password",
+        },
+    ),
     # evenings and seasons
     "club:dashboard": Page(DIRECTOR),
     "club:evening_add": Page(DIRECTOR, data=lambda w: {"date": "2026-12-07"}),
@@ -590,6 +606,19 @@ def _tonight_page(world: World, name: str, page: Page, wrong: list[str]) -> None
         wrong.append(f"a request to {url} changed the database")
 
 
+def _first_run_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
+    url = _url(world, name, page)
+    before = snapshot()
+    for actor in ACTORS:
+        client = client_for(world, actor)
+        for method in ("get", "post"):
+            response = getattr(client, method)(url, page.data(world))
+            if response.status_code != 404:
+                wrong.append(f"{actor} {method.upper()} {url}: {response.status_code}")
+    if snapshot() != before:
+        wrong.append(f"a request to {url} changed the database")
+
+
 def _player_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
     url = _url(world, name, page)
     for published in (False, True):
@@ -664,6 +693,7 @@ class TestTheWorld:
             PUBLIC_PAGE: _public_page,
             PLAYER_PAGE: _player_page,
             TONIGHT: _tonight_page,
+            FIRST_RUN: _first_run_page,
         }
         checks[page.kind](world, route.name, page, wrong)
         assert wrong == []
