@@ -25,7 +25,7 @@ def test_an_unknown_environment_fails_naming_the_allowed_values(value):
     result = manage("check", CLUBCHICAGO_ENV=value)
     assert result.returncode != 0
     assert "ImproperlyConfigured" in result.stderr
-    assert "CLUBCHICAGO_ENV must be one of ['development', 'production']" in result.stderr
+    assert "CLUBCHICAGO_ENV must be one of ['development', 'production', 'laptop']" in result.stderr
     assert repr(value) in result.stderr
 
 

@@ -169,8 +169,7 @@ def serve(options: argparse.Namespace, folder: DataFolder, out: TextIO) -> int:
         wsgi = server.make_server(serving, options.port)
         server.listen(wsgi, options.port)
         first_run(serving, options.no_input, out)
-        server.banner(serving, options.port, out)
-        server.run(wsgi, serving, out)
+        server.run(wsgi, serving, options.port, out)
     finally:
         lock.release()
     return 0

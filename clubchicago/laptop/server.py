@@ -185,15 +185,17 @@ def stop_signals() -> Iterator[None]:
             signal.signal(number, handler)
 
 
-def run(server: object, serving: Serving, out: TextIO) -> None:
-    """Serve until stopped; then finish the requests under way, the background work, and back
-    the database up."""
+def run(server: object, serving: Serving, port: int, out: TextIO) -> None:
+    """Tell the director where the phones go, serve until stopped; then finish the requests
+    under way and the background work, and back the database up. A stop signal from the moment
+    the banner is shown stops it that way."""
     from clubchicago.laptop.backups import BackupError, make_backup
 
     stopping = threading.Event()
     workers = [threading.Thread(target=work, args=(stopping,), daemon=True) for work in BACKGROUND]
     with stop_signals():
         try:
+            banner(serving, port, out)
             for worker in workers:
                 worker.start()
             server.serve()  # type: ignore[attr-defined]

@@ -51,6 +51,7 @@ def _example_kwargs(route: str, names: tuple[str, ...], club: Club_) -> dict[str
         "deal_id": club.deal.pk,
         "chukker_id": chukker.pk,
         "change": 1,  # a change of seating (none here: past the token, the page says so)
+        "name": "club-2026-12-01-203000Z-published.sqlite3",  # a backup (none kept here)
     }
     return {name: values[name] for name in names}
 
