@@ -183,7 +183,8 @@ def import_export(
 
     ``different_people``: the director has said that new names looking like others are
     different people (otherwise ``LookAlikeNames``). ``progress`` is told of each batch of
-    evenings, in each pass.
+    evenings checked, then once that the writing begins: nothing said inside the transaction
+    could be read before its end.
     """
     if isinstance(export, ExportFile):
         export = ExportStream.of(export)
@@ -191,9 +192,11 @@ def import_export(
         export = ExportStream.of(parse(export))
     options = {"club_settings": club_settings, "different_people": different_people}
     _import(export, save=False, progress=progress, **options)
+    if progress is not None:
+        progress(Phase.WRITING, 0, export.count)
     try:
         with transaction.atomic():
-            return _import(export, save=True, progress=progress, **options)
+            return _import(export, save=True, progress=None, **options)
     except (IntegrityError, DataError) as error:
         raise ClubUserError(
             gettext(
@@ -212,24 +215,20 @@ def _import(
     progress: Progress | None,
 ) -> ImportSummary:
     """One pass over the file: every check, and the rows written if ``save`` (inside the
-    caller's transaction)."""
+    caller's transaction). ``progress`` is told after each batch."""
     if save:
         # Two imports at once: the second waits for the first, then finds its evenings.
         Club.objects.select_for_update().get(pk=Club.load().pk)
     if Evening.objects.exists():
-        raise ClubUserError(
-            gettext(
-                "This installation already has evenings. An export is imported only "
-                "into an installation without evenings, so nothing gets mixed up; "
-                "nothing was imported."
-            )
-        )
+        raise installation_has_evenings()
     state = _Import(
         save=save, club=_import_club(export.head.club, restore=club_settings, save=save)
     )
     _import_players(export.head.players, state, different_people)
     _import_seasons(export, state)
     phase = Phase.WRITING if save else Phase.CHECKING
+    if progress is not None:
+        progress(phase, 0, export.count)
     batch = _Batch()
     done = 0
     for index, evening in enumerate(export.evenings()):
@@ -246,6 +245,15 @@ def _import(
     if progress is not None:
         progress(phase, done, export.count)
     return state.summary
+
+
+def installation_has_evenings() -> ClubUserError:
+    return ClubUserError(
+        gettext(
+            "This installation already has evenings. An export is imported only into an "
+            "installation without evenings, so nothing gets mixed up; nothing was imported."
+        )
+    )
 
 
 def _flush(batch: _Batch, state: _Import) -> None:
