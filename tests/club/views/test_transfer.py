@@ -200,3 +200,46 @@ def test_export_and_import_are_for_the_director_only(client, name):
     client.force_login(factories.make_member())
     assert client.get(url).url.startswith("/accounts/login/")
     assert client.post(url, {"file": upload(b"{}")}).url.startswith("/accounts/login/")
+
+
+def test_look_alike_names_are_asked_about_then_imported_as_different_people(
+    director_client, exported
+):
+    factories.make_player("Zoë Ærø")
+    exported["players"][0]["name"] = "Zoe Aero"
+    response = director_client.post(reverse("club:club_import"), {"file": upload(exported)})
+
+    page = imported(director_client, response)
+    assert "Zoe Aero: Did you mean Zoë Ærø?" in page
+    assert "These are different people: import the file" in page
+    assert not Evening.objects.exists()
+    job = ClubImport.objects.get()
+    assert job.state == ClubImport.State.ASKING and job.data != b""  # kept for the answer
+
+    answered = director_client.post(reverse("club:import_job", args=[job.pk]))
+    assert answered.status_code == 302
+    assert "Import done. Evenings: 1" in imported(director_client, answered)
+    assert Evening.objects.count() == 1
+
+
+def test_a_job_page_says_when_no_worker_has_taken_the_import(director_client, exported):
+    response = director_client.post(reverse("club:club_import"), {"file": upload(exported)})
+    ClubImport.objects.update(changed_at=dt.datetime(2026, 1, 1, tzinfo=dt.UTC))
+    page = director_client.get(response.url).content.decode()
+    assert "does not seem to be running" in page
+    assert "manage.py db_worker" in page
+
+
+def test_an_answer_to_a_job_that_is_not_asking_changes_nothing(director_client, exported):
+    response = director_client.post(reverse("club:club_import"), {"file": upload(exported)})
+    answered = director_client.post(response.url, follow=True)
+    assert "no longer waiting for an answer" in answered.content.decode()
+    assert not ClubImport.objects.get().different_people
+
+
+def test_a_job_page_is_for_the_director_only(client, director_client, exported):
+    response = director_client.post(reverse("club:club_import"), {"file": upload(exported)})
+    client.logout()
+    client.force_login(factories.make_member())
+    assert client.get(response.url).url.startswith("/accounts/login/")
+    assert client.post(response.url).url.startswith("/accounts/login/")

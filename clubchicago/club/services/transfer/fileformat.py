@@ -38,14 +38,15 @@ from pydantic import (
     Field,
     ValidationError,
 )
+from pydantic_core import PydanticCustomError
 
 import rotations
-from clubchicago.club.errors import ClubUserError
+from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import Club, default_points_scale
 from clubchicago.club.text import UNPRINTABLE
-from scoring import Style
+from scoring import ScoringError, Style
 from scoring.club_points import PointsScale
-from scoring.handicap import read_decimal
+from scoring.handicap import check_cap, check_handicap
 
 FORMAT = "clubchicago"
 # A club moving a long history in: 500 evenings of four tables are some 35 MB. The import
@@ -111,16 +112,29 @@ def _json_storable(value: dict[str, Any]) -> dict[str, Any]:
     return value
 
 
-def _tenths(value: object) -> object:
+def _tenths(check: Callable[[object], Decimal]) -> Callable[[object], object]:
     """Read a number with one decimal written as text ("1.5", as the export writes a handicap)
-    as the handicap field reads it (``scoring.handicap.read_decimal``: ASCII digits and a point,
-    not "1_0" nor "1e1"); anything but short text is left for the strict check to refuse."""
-    if not isinstance(value, str) or len(value) > 12:
-        return value
-    number = read_decimal(value)
-    if number is None:
-        raise ValueError("not a number")
-    return number
+    as its field on the page reads it (``check``: ``scoring.handicap``'s, which takes ASCII
+    digits and a point, not "1_0" nor "1e1"), refused with that field's own message; anything
+    but short text is left for the strict check to refuse."""
+
+    def read(value: object) -> object:
+        if not isinstance(value, str) or len(value) > 12:
+            return value
+        try:
+            return check(value)
+        except ScoringError as error:
+            raise _refused(user_message(error)) from error
+
+    return read
+
+
+def _refused(message: str) -> PydanticCustomError:
+    """A value refused by the rule of the page that edits it, with that page's message."""
+    return PydanticCustomError(REFUSED, "{message}", {"message": message})
+
+
+REFUSED = "refused_by_its_page"
 
 
 # Text a database can store; a person's or the club's name is plain ``str`` here, as the import
@@ -130,7 +144,8 @@ Day = Annotated[dt.date, BeforeValidator(_iso(dt.date))]
 Clock = Annotated[dt.time, BeforeValidator(_iso(dt.time))]
 Moment = Annotated[dt.datetime, BeforeValidator(_iso(dt.datetime)), AfterValidator(_utc)]
 Snapshot = Annotated[dict[str, Any], AfterValidator(_json_storable)]
-Tenths = Annotated[Decimal, BeforeValidator(_tenths)]
+Handicap = Annotated[Decimal, BeforeValidator(_tenths(check_handicap))]
+HandicapCap = Annotated[Decimal, BeforeValidator(_tenths(check_cap))]
 
 
 def _scale(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -204,7 +219,7 @@ class FilePlayer(FileRecord):
     guest: bool
     created_at: Moment
     # A file written before handicaps (format 3): none (docs/rules.md#handicaps).
-    handicap: Tenths = Decimal("0.0")
+    handicap: Handicap = Decimal("0.0")
 
 
 class FileSeason(FileRecord):
@@ -217,7 +232,7 @@ class FileSeason(FileRecord):
     # A file written before handicaps and season rules (format 3): set by hand, every rule off
     # (docs/rules.md#handicaps, docs/rules.md#season-rules).
     handicap_rule: Text = "manual"
-    handicap_cap: Tenths = Decimal("3.0")
+    handicap_cap: HandicapCap = Decimal("3.0")
     best_evenings: int | None = None
     of_evenings: int | None = None
     prize_minimum_evenings: int = 0
@@ -641,7 +656,7 @@ def _head(document: Document, version: int) -> ExportHead:
     try:
         return ExportHead.model_validate(upgraded)
     except ValidationError as error:
-        raise damaged(place(error.errors()[0]["loc"])) from error
+        raise _problem(error) from error
 
 
 def _evening(record: object, index: int, version: int) -> FileEvening:
@@ -652,7 +667,20 @@ def _evening(record: object, index: int, version: int) -> FileEvening:
             raise damaged(place(("evenings", index)))
         return FileEvening.model_validate(upgraded[0])
     except ValidationError as error:
-        raise damaged(place(("evenings", index, *error.errors()[0]["loc"]))) from error
+        raise _problem(error, ("evenings", index)) from error
+
+
+def _problem(error: ValidationError, within: tuple[int | str, ...] = ()) -> ClubUserError:
+    """The first problem pydantic found, told where it is in the file: with the message of the
+    page whose rule refused it, or as damage."""
+    first = error.errors()[0]
+    where = place((*within, *first["loc"]))
+    if first["type"] == REFUSED:
+        return ClubUserError(
+            gettext("The file cannot be imported: %(where)s (%(problems)s).")
+            % {"where": where, "problems": first["ctx"]["message"]}
+        )
+    return damaged(where)
 
 
 def _past_bom(stream: IO[bytes]) -> IO[bytes]:
