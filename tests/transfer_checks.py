@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 from unittest import mock
 
+from clubchicago.club import worker
 from clubchicago.club.models import (
     Attendance,
     Chukker,
@@ -31,7 +32,6 @@ from clubchicago.club.models import (
 from clubchicago.club.selectors import standings
 from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.recaps import TableRecap, table_recaps
-from clubchicago.club import worker
 from clubchicago.club.services import transfer
 
 CLUB_MODELS = (

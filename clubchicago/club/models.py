@@ -75,7 +75,7 @@ def validate_text(value: str) -> None:
         )
 
 
-class StampField(models.DateTimeField):
+class StampField(models.DateTimeField):  # type: ignore[type-arg]
     """A row's time, written by Django as ``auto_now_add`` (when the row is created) or
     ``auto_now`` (at every save) say, except that a row created with a time keeps it: an
     import writes its rows with the times its file records, in the same insert."""

@@ -12,6 +12,7 @@ import io
 import json
 import random
 import xml.etree.ElementTree as ET
+from collections.abc import Mapping
 
 import openpyxl
 import pytest
@@ -37,11 +38,14 @@ UNPRINTABLE = ["\x01", "\x0b", "\x1b", "\x7f", "\x85", "\x9f", "\u202a", "\u202e
 UNPRINTABLE += ["\u2069"]
 
 
-def fields(evening: Evening | None) -> list[tuple[str, dict[str, str], str]]:
+Field = tuple[str, Mapping[str, object], str]
+
+
+def fields(evening: Evening | None) -> list[Field]:
     """Every text field of the director's forms: (page, what is posted, the field)."""
     player = {"name": "Zoë Dupré", "member_number": "", "licence_number": "", "email": ""}
     season = {"name": "Saison", "start_date": "2026-09-01", "end_date": "2027-06-30"}
-    cases = [
+    cases: list[Field] = [
         (reverse("club:player_add"), player, "name"),
         (reverse("club:player_add"), player, "member_number"),
         (reverse("club:player_add"), player, "licence_number"),
@@ -51,7 +55,8 @@ def fields(evening: Evening | None) -> list[tuple[str, dict[str, str], str]]:
         (reverse("club:evening_add"), {"date": "2026-12-07", "title": "Noël"}, "title"),
     ]
     if evening is not None:
-        edit = {"date": "2026-12-07", "title": "Noël", **Club.load().scoring_settings()}
+        edit: dict[str, object] = {"date": "2026-12-07", "title": "Noël"}
+        edit.update(Club.load().scoring_settings())
         cases.append((reverse("club:evening_edit", args=[evening.pk]), edit, "title"))
         guest = {"add_guest": "1", "name": "Zoë"}
         cases.append((reverse("club:evening_guest", args=[evening.pk]), guest, "name"))

@@ -503,7 +503,8 @@ UPGRADES: dict[int, Upgrade] = {1: _upgrade_from_1, 2: _upgrade_from_2, 3: _upgr
 # The top-level keys of an export's head, read before its evenings.
 HEAD_KEYS = ("format", "version", "exported_at", "club", "players", "seasons")
 # How a file is opened again for each pass over it: from its first byte, as bytes.
-Opener = Callable[[], IO[bytes]]
+Stream = IO[bytes] | io.BufferedIOBase
+Opener = Callable[[], Stream]
 _MISSING = object()
 # What a file that is not JSON, or not UTF-8, raises as it is read.
 _UNREADABLE = (ijson.JSONError, UnicodeDecodeError, ValueError, RecursionError)
@@ -683,7 +684,7 @@ def _problem(error: ValidationError, within: tuple[int | str, ...] = ()) -> Club
     return damaged(where)
 
 
-def _past_bom(stream: IO[bytes]) -> IO[bytes]:
+def _past_bom(stream: Stream) -> Stream:
     """``stream`` past the byte-order mark a Windows editor may write at its start."""
     if stream.read(3) != codecs.BOM_UTF8:
         stream.seek(0)
@@ -722,7 +723,7 @@ class _Scanned:
     piece), escapes read whole from the start of the file, so an escaped backslash or quote is
     never taken for what it escapes; brackets count only outside strings."""
 
-    def __init__(self, stream: IO[bytes]) -> None:
+    def __init__(self, stream: Stream) -> None:
         self.stream = stream
         self.waiting = b""
         self.in_string = False
@@ -763,7 +764,7 @@ def _first(opener: Opener, key: str) -> object:
         return next(ijson.items(_past_bom(raw), key, use_float=True), _MISSING)
 
 
-def _shape_of(stream: IO[bytes], key: str) -> str | None:
+def _shape_of(stream: Stream, key: str) -> str | None:
     """The kind of the file's top-level ``key`` (``start_array``, ``string``...), read up to it
     and no further; None if the file has no such key."""
     for prefix, event, _value in ijson.parse(stream, use_float=True):

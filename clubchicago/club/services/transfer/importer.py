@@ -146,19 +146,16 @@ class _Batch:
     changes: list[DealChange] = field(default_factory=list)
 
     def write(self) -> None:
-        for rows in (
-            self.evenings,
-            self.attendances,
-            self.tables,
-            self.seating_changes,
-            self.lineups,
-            self.places,
-            self.chukkers,
-            self.deals,
-            self.changes,
-        ):
-            if rows:
-                type(rows[0])._default_manager.bulk_create(rows, batch_size=500)
+        batch_size = 500
+        Evening.objects.bulk_create(self.evenings, batch_size=batch_size)
+        Attendance.objects.bulk_create(self.attendances, batch_size=batch_size)
+        Table.objects.bulk_create(self.tables, batch_size=batch_size)
+        SeatingChange.objects.bulk_create(self.seating_changes, batch_size=batch_size)
+        Lineup.objects.bulk_create(self.lineups, batch_size=batch_size)
+        TablePlayer.objects.bulk_create(self.places, batch_size=batch_size)
+        Chukker.objects.bulk_create(self.chukkers, batch_size=batch_size)
+        DealRecord.objects.bulk_create(self.deals, batch_size=batch_size)
+        DealChange.objects.bulk_create(self.changes, batch_size=batch_size)
         # docs/rules.md#credits: the closed chukkers' credits, as ``services.credits`` computes
         # them (``credit_rows``), from the rows just written.
         ChukkerCredit.objects.bulk_create(

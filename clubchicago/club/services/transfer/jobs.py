@@ -21,9 +21,9 @@ import io
 import logging
 import shutil
 from dataclasses import asdict
-from typing import IO, Any
+from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import AnonymousUser, User
 from django.db import transaction
 from django.utils import timezone, translation
 from django.utils.translation import gettext
@@ -31,7 +31,7 @@ from django_tasks import task
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import ClubImport
-from clubchicago.club.services.transfer.fileformat import Opener, open_export
+from clubchicago.club.services.transfer.fileformat import Opener, Stream, open_export
 from clubchicago.club.services.transfer.importer import (
     ImportSummary,
     LookAlikeNames,
@@ -48,12 +48,12 @@ State = ClubImport.State
 
 
 def start_import(
-    upload: IO[bytes],
+    upload: Stream,
     *,
     filename: str,
     size: int,
     club_settings: bool,
-    user: AbstractBaseUser | AnonymousUser | None,
+    user: User | AnonymousUser | None,
     language: str,
 ) -> ClubImport:
     """Store ``upload`` (already read by ``open_export``: a file this release reads) and queue
@@ -64,7 +64,7 @@ def start_import(
         shutil.copyfileobj(upload, compressed, 1024 * 1024)
     with transaction.atomic():
         job = ClubImport.objects.create(
-            user=user if isinstance(user, AbstractBaseUser) else None,
+            user=user if isinstance(user, User) else None,
             filename=visible(filename)[:255],
             size=size,
             data=packed.getvalue(),
