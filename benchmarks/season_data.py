@@ -126,6 +126,11 @@ def seat_evening(club: ClubData, sizes: Sequence[int], *, published: bool = True
         for table, lineup, ids in zip(tables, lineups, drawn, strict=True)
         for seat, pid in enumerate(ids, start=1)
     )
+    # The first dealers the seating service plans (an export carries them and an import checks
+    # them): the rotation's own, as ``Table.plan`` draws them for a table without a plan.
+    for table in tables:
+        table.first_dealers = "".join(str(played.first_dealer) for played in table.plan())
+    Table.objects.bulk_update(tables, ["first_dealers"])
     club.evenings.append(evening)
     return evening
 

@@ -163,8 +163,14 @@ INSTALLED_APPS = [
     "axes",
     # The interactive API docs: django-ninja's Swagger UI page and its files, served from here.
     "ninja",
+    # Background tasks (an import too long for one request: services.transfer.jobs), queued in
+    # the database and run by `manage.py db_worker` (clubchicago.club.worker).
+    "django_tasks",
+    "django_tasks_db",
     "clubchicago.club",
 ]
+
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",

@@ -22,6 +22,7 @@ This module imports nothing from Django and does not touch the database.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
@@ -49,9 +50,15 @@ class HandicapRule(StrEnum):
     HALF_DISTANCE = "half_distance"  # half the distance to the club's average, capped
 
 
-def _decimal(value: object) -> Decimal | None:
-    """``value`` as a finite Decimal, or None (a bool, text that is not a number, infinity)."""
-    if isinstance(value, bool):
+# A number as the handicap's help text writes it: ASCII digits, a point and one decimal ("1.5",
+# "-2", ".5"); ``Decimal`` alone also reads "1_0", "1e1", "١.٥" and a full-width "１.５".
+_WRITTEN = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+
+
+def read_decimal(value: object) -> Decimal | None:
+    """``value`` as a finite Decimal, or None (a bool, text that is not a number written as
+    ``_WRITTEN`` says, infinity)."""
+    if isinstance(value, bool) or (isinstance(value, str) and not _WRITTEN.fullmatch(value)):
         return None
     if isinstance(value, Decimal | int | str):
         try:
@@ -64,7 +71,7 @@ def _decimal(value: object) -> Decimal | None:
 
 def check_handicap(value: object) -> Decimal:
     """``value`` as a handicap (one decimal, within the range), or a ScoringError."""
-    number = _decimal(value)
+    number = read_decimal(value)
     if (
         number is None
         or not HANDICAP_MIN <= number <= HANDICAP_MAX
@@ -76,7 +83,7 @@ def check_handicap(value: object) -> Decimal:
 
 def check_cap(value: object) -> Decimal:
     """``value`` as the cap of the half-distance rule (0 to ``HANDICAP_MAX``), or a ScoringError."""
-    number = _decimal(value)
+    number = read_decimal(value)
     if (
         number is None
         or not NO_HANDICAP <= number <= HANDICAP_MAX

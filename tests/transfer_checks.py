@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+from unittest import mock
 
+from clubchicago.club import worker
 from clubchicago.club.models import (
     Attendance,
     Chukker,
@@ -264,3 +266,11 @@ DEAL = "evenings.0.tables.0.chukkers.0.deals.0"
 
 
 TABLE = "evenings.0.tables.0"
+
+
+def run_queued_tasks() -> None:
+    """The tasks' worker once over its queue, as ``manage.py db_worker --batch`` runs it, inside
+    the test's transaction: between tasks the worker closes a connection it finds in a
+    transaction (a stale one, for a server process), which would be the test's own."""
+    with mock.patch("django_tasks_db.management.commands.db_worker.close_old_connections"):
+        worker.run_queued_tasks()

@@ -28,6 +28,7 @@ from clubchicago.club.models import (
     Chukker,
     ChukkerCredit,
     Club,
+    ClubImport,
     ClubPoints,
     DealChange,
     DealRecord,
@@ -369,6 +370,16 @@ class ClubPointsAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[ClubPoints]):
     list_display = ["evening", "player", "place", "points", "field"]
     list_select_related = ["evening", "player"]
     search_fields = ["player__name", "player__licence_number", "evening__title"]
+
+
+@admin.register(ClubImport)
+class ClubImportAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[ClubImport]):
+    """An import of an export file (``services.transfer.jobs``): its state and outcome, to look
+    up; the import page runs it."""
+
+    list_display = ["filename", "created_at", "state", "evenings", "checked", "user"]
+    list_filter = ["state"]
+    exclude = ["data"]
 
 
 @admin.register(DealRecord)

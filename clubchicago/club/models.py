@@ -35,6 +35,7 @@ from django.utils.translation import gettext_lazy as _
 from clubchicago.club import display
 from clubchicago.club.collation import sort_key
 from clubchicago.club.errors import user_message
+from clubchicago.club.text import code_points, unprintable_characters
 from rotations import MAX_CHUKKERS, PlayedPosition, Stint, stint_sequence
 from scoring import (
     ChukkerSheet,
@@ -52,9 +53,44 @@ from scoring import (
     season_rules,
     side_credits,
 )
-from scoring.club_points import DEFAULT_SCALE, PointsScale
+from scoring.club_points import DEFAULT_SCALE, PointsScale, parse_scale
 from scoring.handicap import HANDICAP_MAX, HANDICAP_MIN, HandicapRule, check_handicap
 from scoring.season_rules import MAX_EVENINGS, SeasonRules
+
+
+def validate_text(value: str) -> None:
+    """A one-line text holds no unprintable character (``text``: a control, a direction
+    override): it would break the USEBIO file, the Excel file and the PDFs it is written to.
+    Every text field a person or an import fills has it, so the forms, the admin and the import
+    refuse the same characters with the same message."""
+    found = unprintable_characters(value)
+    if found:
+        raise ValidationError(
+            _(
+                "This text holds a character that cannot be printed (%(characters)s); type it "
+                "again without it."
+            ),
+            code="unprintable",
+            params={"characters": code_points(found)},
+        )
+
+
+class StampField(models.DateTimeField):  # type: ignore[type-arg]
+    """A row's time, written by Django as ``auto_now_add`` (when the row is created) or
+    ``auto_now`` (at every save) say, except that a row created with a time keeps it: an
+    import writes its rows with the times its file records, in the same insert."""
+
+    def pre_save(self, model_instance: models.Model, add: bool) -> dt.datetime:
+        given = getattr(model_instance, self.attname)
+        if add and given is not None:
+            return given  # type: ignore[no-any-return]
+        return super().pre_save(model_instance, add)  # type: ignore[no-any-return]
+
+    def deconstruct(self) -> Any:
+        # The column is a DateTimeField's, and so is the field in the migrations: changing the
+        # class alone rewrites no table.
+        name, _path, args, kwargs = super().deconstruct()
+        return name, "django.db.models.DateTimeField", args, kwargs
 
 
 def validate_handicap(value: Decimal) -> None:
@@ -83,10 +119,17 @@ def default_points_scale() -> list[dict[str, object]]:
 
 
 def validate_points_scale(value: object) -> None:
+    """The stored scale is one the club points scale page accepts (docs/rules.md#club-points):
+    read back as the director would type it, by the page's own reader (``parse_scale``), so a
+    scale from anywhere else (an import, the admin) meets the same limits, line by line."""
     try:
-        PointsScale.from_data(value)
+        scale = PointsScale.from_data(value)
     except ValueError as error:
         raise ValidationError(_("This is not a club points scale."), code="points_scale") from error
+    try:
+        parse_scale(scale.as_text())
+    except ScoringError as error:
+        raise ValidationError(user_message(error), code="points_scale") from error
 
 
 class PaperSize(models.TextChoices):
@@ -241,7 +284,9 @@ class ScoringSettings(models.Model):
 class Club(ScoringSettings):
     """The club itself: one row, holding the defaults copied into every new evening."""
 
-    name = models.CharField(_("club name"), max_length=120, default="ClubChicago")
+    name = models.CharField(
+        _("club name"), max_length=120, default="ClubChicago", validators=[validate_text]
+    )
     paper_size = models.CharField(
         _("paper size"), max_length=8, choices=PaperSize.choices, default=PaperSize.A4
     )
@@ -278,7 +323,7 @@ class Club(ScoringSettings):
         _("licence number pattern"),
         max_length=100,
         blank=True,
-        validators=[validate_licence_pattern],
+        validators=[validate_text, validate_licence_pattern],
         help_text=_(
             "A regular expression every licence number must match in full, such as [0-9]{6} "
             "for six digits. Leave empty to accept any text."
@@ -314,6 +359,16 @@ class Club(ScoringSettings):
         """Whether ``number`` matches the club's licence number pattern in full (empty: any)."""
         return not self.licence_pattern or re.fullmatch(self.licence_pattern, number) is not None
 
+    def check_licence_number(self, number: str) -> None:
+        """A ``ValidationError`` unless ``number`` (empty: none) matches the club's pattern: the
+        player form's rule and the import's."""
+        if number and not self.licence_matches(number):
+            raise ValidationError(
+                _("“%(number)s” does not match the club's licence number pattern (%(pattern)s)."),
+                code="licence_pattern",
+                params={"number": number, "pattern": self.licence_pattern},
+            )
+
     @classmethod
     def load(cls) -> Club:
         club, _created = cls.objects.get_or_create(pk=1)
@@ -326,13 +381,15 @@ SORT_NAME_MAX = 255
 
 
 class Player(models.Model):
-    name = models.CharField(_("name"), max_length=120)
+    name = models.CharField(_("name"), max_length=120, validators=[validate_text])
     # The name as lists sort and search it (``collation.sort_key``), kept by ``save``; whoever
     # creates players in bulk fills it with ``fill_sort_name`` (bulk_create skips ``save``).
     sort_name = models.CharField(
         max_length=SORT_NAME_MAX, editable=False, default="", db_index=True
     )
-    member_number = models.CharField(_("member number"), max_length=32, blank=True)
+    member_number = models.CharField(
+        _("member number"), max_length=32, blank=True, validators=[validate_text]
+    )
     email = models.EmailField(_("e-mail"), blank=True)
     active = models.BooleanField(
         _("active"), default=True, help_text=_("Retired players keep their results.")
@@ -353,8 +410,10 @@ class Player(models.Model):
 
     # The federation's number for the player (USEBIO's NATIONAL_ID_NUMBER), checked against the
     # club's pattern by the player form.
-    licence_number = models.CharField(_("licence number"), max_length=20, blank=True)
-    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    licence_number = models.CharField(
+        _("licence number"), max_length=20, blank=True, validators=[validate_text]
+    )
+    created_at = StampField(_("created"), auto_now_add=True)
 
     # The order of every list of players: by sort key, then names sharing a key, then for good.
     BY_NAME: ClassVar[tuple[str, ...]] = ("sort_name", "name", "pk")
@@ -412,7 +471,7 @@ RULE_ERROR_FIELDS = {
 
 
 class Season(models.Model):
-    name = models.CharField(_("name"), max_length=120)
+    name = models.CharField(_("name"), max_length=120, validators=[validate_text])
     start_date = models.DateField(_("first day"))
     end_date = models.DateField(_("last day"))
     # What the season's pages and prints show, as of which change: a fresh token whenever one of
@@ -495,6 +554,14 @@ class Season(models.Model):
 
     def clean(self) -> None:
         super().clean()
+        if self.start_date and self.end_date and self.end_date < self.start_date:
+            raise ValidationError(
+                {
+                    "end_date": ValidationError(
+                        _("The last day cannot come before the first day."), code="dates"
+                    )
+                }
+            )
         try:
             self.rules()
         except ScoringError as error:
@@ -516,7 +583,7 @@ class Season(models.Model):
 
 class Evening(ScoringSettings):
     date = models.DateField(_("date"))
-    title = models.CharField(_("title"), max_length=120, blank=True)
+    title = models.CharField(_("title"), max_length=120, blank=True, validators=[validate_text])
     season = models.ForeignKey(
         Season,
         verbose_name=_("season"),
@@ -542,7 +609,7 @@ class Evening(ScoringSettings):
     tonight_token = models.CharField(max_length=64, default=new_token, editable=False)
     draw_seed = models.BigIntegerField(_("draw seed"), null=True, blank=True, editable=False)
     start_time = models.TimeField(_("starts at"), null=True, blank=True)
-    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    created_at = StampField(_("created"), auto_now_add=True)
     # What the evening's pages and prints show, as of which change (``services.versions``):
     # every service that changes what a page or a print of the evening shows writes a fresh
     # token here in its own transaction, and the cached prints, tables and the polls' ETags are
@@ -676,8 +743,8 @@ class SeatingChange(models.Model):
     """
 
     evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="seating_changes")
-    at = models.DateTimeField(_("when"), auto_now_add=True)
-    actor = models.CharField(_("by"), max_length=120, blank=True)
+    at = StampField(_("when"), auto_now_add=True)
+    actor = models.CharField(_("by"), max_length=120, blank=True, validators=[validate_text])
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
@@ -796,7 +863,7 @@ class Chukker(models.Model):
     ns_total = models.IntegerField(default=0)
     ew_total = models.IntegerField(default=0)
     deals_played = models.PositiveSmallIntegerField(default=0)
-    updated_at = models.DateTimeField(auto_now=True)
+    updated_at = StampField(auto_now=True)
 
     class Meta:
         verbose_name = _("chukker")
@@ -996,11 +1063,15 @@ class DealRecord(models.Model):
     honours_side = models.CharField(
         _("honours held by"), max_length=2, choices=display.side_choices(), blank=True
     )
-    entered_by = models.CharField(_("entered by"), max_length=120, blank=True)
+    entered_by = models.CharField(
+        _("entered by"), max_length=120, blank=True, validators=[validate_text]
+    )
     confirmed_at = models.DateTimeField(_("confirmed"), null=True, blank=True)
-    confirmed_by = models.CharField(_("confirmed by"), max_length=120, blank=True)
-    created_at = models.DateTimeField(_("entered"), auto_now_add=True)
-    updated_at = models.DateTimeField(_("changed"), auto_now=True)
+    confirmed_by = models.CharField(
+        _("confirmed by"), max_length=120, blank=True, validators=[validate_text]
+    )
+    created_at = StampField(_("entered"), auto_now_add=True)
+    updated_at = StampField(_("changed"), auto_now=True)
     deleted_at = models.DateTimeField(_("deleted"), null=True, blank=True)
     # Bumped by every change, so a form loaded before a correction is refused as stale.
     version = models.PositiveIntegerField(default=1, validators=[MinValueValidator(1)])
@@ -1115,11 +1186,11 @@ class DealChange(models.Model):
         DealRecord, null=True, blank=True, on_delete=models.SET_NULL, related_name="changes"
     )
     action = models.CharField(_("action"), max_length=12, choices=Action.choices)
-    actor = models.CharField(_("by"), max_length=120)
+    actor = models.CharField(_("by"), max_length=120, validators=[validate_text])
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
-    at = models.DateTimeField(_("when"), auto_now_add=True)
+    at = StampField(_("when"), auto_now_add=True)
     before = models.JSONField(_("before"), null=True, blank=True)
     after = models.JSONField(_("after"), null=True, blank=True)
 
@@ -1131,3 +1202,55 @@ class DealChange(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_action_display()} · {self.actor}"
+
+
+class ClubImport(models.Model):
+    """An export file uploaded on the import page, imported in the background by the tasks'
+    worker (``services.transfer.jobs``), with its progress and its outcome.
+
+    The file is kept compressed until it is imported or refused; a file whose names look like
+    roster players' waits (``ASKING``) until the director says they are different people.
+    """
+
+    class State(models.TextChoices):
+        WAITING = "waiting", _("waiting for the worker")
+        CHECKING = "checking", _("checking the file")
+        WRITING = "writing", _("writing the evenings")
+        ASKING = "asking", _("asking about look-alike names")
+        DONE = "done", _("imported")
+        FAILED = "failed", _("not imported")
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    created_at = models.DateTimeField(_("uploaded"), auto_now_add=True)
+    filename = models.CharField(_("file"), max_length=255, blank=True)
+    size = models.PositiveBigIntegerField(_("bytes"), default=0)
+    # The uploaded file, gzip-compressed (a JSON export shrinks about tenfold).
+    data = models.BinaryField(default=bytes)
+    club_settings = models.BooleanField(default=False)
+    different_people = models.BooleanField(default=False)
+    # The uploader's language: the worker tells the outcome in it.
+    language = models.CharField(max_length=8, default="en")
+    state = models.CharField(_("state"), max_length=10, choices=State.choices, default="waiting")
+    evenings = models.PositiveIntegerField(default=0)  # in the file
+    checked = models.PositiveIntegerField(default=0)  # evenings checked so far
+    message = models.TextField(blank=True)
+    look_alikes = models.JSONField(default=list, blank=True)
+    summary = models.JSONField(null=True, blank=True)
+    changed_at = models.DateTimeField(default=timezone.now)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    UNDER_WAY: ClassVar[tuple[str, ...]] = ("waiting", "checking", "writing")
+
+    class Meta:
+        verbose_name = _("import")
+        verbose_name_plural = _("imports")
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.filename} ({self.get_state_display()})"
+
+    @property
+    def under_way(self) -> bool:
+        return self.state in self.UNDER_WAY

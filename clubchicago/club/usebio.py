@@ -24,6 +24,7 @@ from django.utils.translation import gettext
 from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.selectors.club_points import PointsLine, evening_lines, season_lines
 from clubchicago.club.selectors.standings import EveningStandings, evening_standings
+from clubchicago.club.text import visible
 
 VERSION = "1.2"
 PROGRAM = "ClubChicago"
@@ -49,7 +50,9 @@ class UsebioEvent:
 
 def _text(parent: ET.Element, name: str, value: object) -> ET.Element:
     element = ET.SubElement(parent, name)
-    element.text = str(value)
+    # XML cannot hold a control character at all: one stored before the forms refused them
+    # (``models.validate_text``) is shown as U+FFFD, so the file stays well-formed.
+    element.text = visible(str(value))
     return element
 
 

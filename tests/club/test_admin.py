@@ -15,6 +15,7 @@ from clubchicago.club.models import (
     Chukker,
     ChukkerCredit,
     Club,
+    ClubImport,
     ClubPoints,
     DealChange,
     DealRecord,
@@ -49,6 +50,7 @@ MODELS = [
     ChukkerCredit,
     SeasonTotal,
     SeasonFiches,
+    ClubImport,
     ClubPoints,
     DealRecord,
     EntryKey,
@@ -89,6 +91,8 @@ def chukker(db):
     SeasonFiches.objects.create(season=season, player=north, fiche_value=100, fiches=0)
     # And club points, as publishing awards them.
     ClubPoints.objects.create(evening=evening, player=north, place=1, points=4, field=4)
+    # And an import, as the import page queues one.
+    ClubImport.objects.create(filename="club.json", data=b"x")
     return chukker
 
 

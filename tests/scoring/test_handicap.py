@@ -45,6 +45,23 @@ def test_a_handicap_out_of_range_or_not_a_number_is_refused(value: object) -> No
 
 
 @pytest.mark.parametrize(
+    "value", ["1_0", "1e1", "1E0", "\u0661.\u0665", "\uff11.\uff15", " 1.5", "1.5\n", "0x1", "+-1"]
+)
+def test_a_handicap_is_read_only_as_its_help_text_writes_one(value: str) -> None:
+    """ASCII digits and a point: ``Decimal`` alone reads "1_0" and "1e1" as 10, and Arabic-Indic
+    or full-width digits as 1.5; what a field strips or rewrites (spaces, a comma) is its own."""
+    with pytest.raises(ScoringError):
+        check_handicap(value)
+    with pytest.raises(ScoringError):
+        check_cap(value)
+
+
+@pytest.mark.parametrize(("value", "expected"), [("-2", Decimal("-2.0")), (".5", Decimal("0.5"))])
+def test_a_handicap_may_drop_its_zero_or_its_decimal(value: str, expected: Decimal) -> None:
+    assert check_handicap(value) == expected
+
+
+@pytest.mark.parametrize(
     ("value", "ok"), [("0", True), ("3", True), ("10", True), ("-1", False), ("12", False)]
 )
 def test_the_cap_is_from_zero_to_the_largest_handicap(value: str, ok: bool) -> None:

@@ -37,6 +37,7 @@ from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
+    ClubImport,
     DealChange,
     DealRecord,
     Evening,
@@ -256,6 +257,11 @@ class Page:
     empty: int | None = None
 
 
+def asking_import() -> ClubImport:
+    """An import whose look-alike names wait for the director's answer."""
+    return ClubImport.objects.create(filename="club.json", state=ClubImport.State.ASKING)
+
+
 def evening_pk(w: World) -> dict[str, object]:
     return {"pk": w.evening.pk}
 
@@ -404,6 +410,8 @@ PAGES: dict[str, Page] = {
     "club:evening_usebio": Page(DIRECTOR, args=evening_pk, empty=302),
     "club:season_usebio": Page(DIRECTOR, args=lambda w: {"pk": w.season.pk}),
     "club:club_import": Page(DIRECTOR),
+    # an import's page: its POST answers "import anyway" for an import asking about names
+    "club:import_job": Page(DIRECTOR, args=lambda w: {"pk": asking_import().pk}),
     # the table's own pages, behind its link
     "club:table_play": Page(TABLE, data=new_deal),
     "club:deal_preview": Page(TABLE, writes=False),

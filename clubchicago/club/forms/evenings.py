@@ -12,7 +12,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club.forms.fields import choice_field, different_person_field
-from clubchicago.club.models import Evening, Season, Table
+from clubchicago.club.models import Evening, Season, Table, validate_text
 from clubchicago.club.selectors.seasons import current_season
 from clubchicago.club.services.evenings import SETTINGS_FIXED_ONCE_PLAYING, fixed_once_playing
 from rotations import MAX_CHUKKERS
@@ -29,7 +29,9 @@ class EveningAddForm(forms.Form):
     """A new evening: today's date and the current season are chosen until changed."""
 
     date = forms.DateField(label=_("Date"), widget=DateInput())
-    title = forms.CharField(label=_("Title"), max_length=120, required=False)
+    title = forms.CharField(
+        label=_("Title"), max_length=120, required=False, validators=[validate_text]
+    )
     season = forms.ModelChoiceField(
         label=_("Season"), queryset=Season.objects.all(), required=False
     )
@@ -98,9 +100,8 @@ class SeasonForm(forms.ModelForm[Season]):
         for name in self.KEPT_WHEN_EMPTY:
             if name in cleaned and cleaned[name] in (None, ""):
                 cleaned[name] = getattr(self.instance, name)
-        start, end = cleaned.get("start_date"), cleaned.get("end_date")
-        if start and end and end < start:
-            self.add_error("end_date", _("The last day cannot come before the first day."))
+        # The last day after the first is the model's rule (``Season.clean``), shared with the
+        # import.
         return cleaned
 
 

@@ -144,13 +144,7 @@ class PlayerForm(LookAlikeMixin, forms.ModelForm[Player]):
         number: str = self.cleaned_data["licence_number"].strip()
         if not number:
             return number
-        club = Club.load()
-        if not club.licence_matches(number):
-            raise forms.ValidationError(
-                _("“%(number)s” does not match the club's licence number pattern (%(pattern)s)."),
-                code="licence_pattern",
-                params={"number": number, "pattern": club.licence_pattern},
-            )
+        Club.load().check_licence_number(number)
         if licence_number_taken(number, exclude_pk=self.instance.pk):
             raise forms.ValidationError(
                 _("Another player already has licence number %(number)s."),

@@ -10,4 +10,5 @@ urlpatterns = [
     path("club/evenings/<id:pk>/export.json", transfer.evening_export, name="evening_export"),
     path("club/seasons/<id:pk>/export.json", transfer.season_export, name="season_export"),
     path("club/import/", transfer.club_import, name="club_import"),
+    path("club/import/<id:pk>/", transfer.import_job, name="import_job"),
 ]

@@ -47,6 +47,7 @@ from clubchicago.club.selectors.handicaps import handicaps, handicaps_version
 from clubchicago.club.selectors.recaps import TableRecap, table_recaps
 from clubchicago.club.selectors.standings import Order, Ranking
 from clubchicago.club.services.evenings import set_published
+from clubchicago.club.text import visible
 from clubchicago.club.views.common import director_required, is_director, pdf_response
 from clubchicago.club.views.tonight import tonight_url
 
@@ -103,7 +104,8 @@ def _export(request: HttpRequest, table: Table, title: str, filename: str) -> Ht
         written = HttpResponse(csv_bytes(table), content_type="text/csv; charset=utf-8")
         written["Content-Disposition"] = f'attachment; filename="{filename}.csv"'
         return written
-    exporter = TableExport(kind, table, dataset_kwargs={"title": title[:31]})
+    # A sheet's title is XML too: a hidden character stored before it was refused is shown.
+    exporter = TableExport(kind, table, dataset_kwargs={"title": visible(title)[:31]})
     response: HttpResponse = exporter.response(f"{filename}.{kind}")
     return response
 

@@ -1,5 +1,6 @@
 """The director's backups: an evening or a season downloaded as one JSON file, and the page that
-imports such a file into an installation without evenings (``services.transfer`` does the work).
+imports such a file into an installation without evenings: the upload is checked for its head
+and queued, and the import's own page follows the background task (``services.transfer.jobs``).
 """
 
 from __future__ import annotations
@@ -8,13 +9,15 @@ from django.contrib import messages
 from django.db.models import Count
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.translation import gettext
+from django.utils import timezone
+from django.utils.translation import get_language
 from django.views.decorators.http import require_GET, require_http_methods
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.transfer import ImportForm
-from clubchicago.club.models import Evening, Season
+from clubchicago.club.models import ClubImport, Evening, Season
 from clubchicago.club.services import transfer
+from clubchicago.club.services.transfer import jobs
 from clubchicago.club.views.common import director_required
 
 
@@ -49,32 +52,39 @@ def season_export(request: HttpRequest, pk: int) -> StreamingHttpResponse:
 @require_http_methods(["GET", "POST"])
 def club_import(request: HttpRequest) -> HttpResponse:
     form = ImportForm(request.POST or None, request.FILES or None)
-    # A valid form holds the file's document.
-    if request.method == "POST" and form.is_valid() and form.export is not None:
-        try:
-            summary = transfer.import_export(
-                form.export, club_settings=form.cleaned_data["club_settings"]
+    # A valid form has read the file's head: an export this release reads.
+    if request.method == "POST" and form.is_valid() and form.opener is not None:
+        upload = form.cleaned_data["file"]
+        with form.opener() as stream:
+            job = jobs.start_import(
+                stream,
+                filename=upload.name or "",
+                size=upload.size or 0,
+                club_settings=form.cleaned_data["club_settings"],
+                user=request.user,
+                language=get_language(),
             )
-        except ClubUserError as error:
-            form.add_error(None, error.message)
-        else:
-            messages.success(request, _imported_message(summary))
-            return redirect("club:dashboard")
+        return redirect("club:import_job", job.pk)
     context = {
         "form": form,
         "evenings": Evening.objects.select_related("season").order_by("-date", "-pk"),
         "seasons": Season.objects.annotate(evening_count=Count("evenings")),
+        "imports": ClubImport.objects.defer("data")[:5],
     }
     return render(request, "club/transfer/import.html", context)
 
 
-def _imported_message(summary: transfer.ImportSummary) -> str:
-    return gettext(
-        "Import done. Evenings: %(evenings)s; deals: %(deals)s; players added: %(added)s; "
-        "players already in the roster: %(reused)s."
-    ) % {
-        "evenings": summary.evenings,
-        "deals": summary.deals,
-        "added": summary.players_added,
-        "reused": summary.players_reused,
-    }
+@director_required
+@require_http_methods(["GET", "POST"])
+def import_job(request: HttpRequest, pk: int) -> HttpResponse:
+    """An import's progress and outcome; its "they are different people" answer (a POST)."""
+    job = get_object_or_404(ClubImport.objects.defer("data"), pk=pk)
+    if request.method == "POST":
+        try:
+            jobs.import_anyway(job)
+        except ClubUserError as error:
+            messages.error(request, error.message)
+        return redirect("club:import_job", job.pk)
+    waited = (timezone.now() - job.changed_at).total_seconds()
+    context = {"job": job, "worker_late": job.state == job.State.WAITING and waited > 60}
+    return render(request, "club/transfer/job.html", context)

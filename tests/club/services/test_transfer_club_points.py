@@ -1,6 +1,6 @@
-"""Format 4 of the export: licence numbers, the club's points scale and licence pattern, and
-the club points each published evening awarded (docs/rules.md#club-points); a format-3 file
-still imports, with the defaults."""
+"""Format 4 of the export: licence numbers, the club's points scale and licence pattern; the
+club points a file carries are never imported but awarded again from what it holds, as on
+publishing (docs/rules.md#club-points); a format-3 file still imports, with the defaults."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from django.contrib.auth.models import User
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club, ClubPoints, Evening, Player
+from clubchicago.club.selectors.club_points import player_points, season_points
 from clubchicago.club.selectors.standings import evening_standings
 from clubchicago.club.services import transfer
 from clubchicago.club.services.evenings import set_published
@@ -42,12 +43,12 @@ def published_evening(director: User) -> Evening:
     return Evening.objects.get(pk=evening.pk)
 
 
-def test_the_points_and_licence_numbers_come_back(director: User) -> None:
+def test_the_points_and_licence_numbers_come_back_with_the_club_scale(director: User) -> None:
     evening = published_evening(director)
     before = picture(evening)
     assert ("First", "123456", 1, 9, 8) in before["club_points"]  # type: ignore[operator]
 
-    round_trip(transfer.export_evening(evening))
+    round_trip(transfer.export_evening(evening), club_settings=True)
 
     assert picture(Evening.objects.get()) == before
     assert Player.objects.get(name="Last").licence_number == "654321"
@@ -64,25 +65,75 @@ def test_the_scale_and_pattern_come_back_with_the_club_settings(director: User) 
     assert (Club.load().points_scale, Club.load().licence_pattern) == (SCALE, r"[0-9]{6}")
 
 
-def test_points_awarded_under_an_older_scale_are_kept(director: User) -> None:
+def test_points_are_awarded_again_under_the_scale_of_the_club_imported_into(
+    director: User,
+) -> None:
     document = transfer.export_evening(published_evening(director))
-    wipe()  # the club here has the default scale
+    wipe()  # the club here has the default scale: 8 players, 6 4 3 2 1
 
     transfer.import_export(transfer.read_export(transfer.dumps(document)))
 
-    assert ClubPoints.objects.get(player__name="First").points == 9  # as the file says
+    assert ClubPoints.objects.get(player__name="First").points == 6  # not the file's 9
 
 
-def test_a_format_3_file_imports_with_no_points_and_no_licence_numbers(director: User) -> None:
+def test_an_unpublished_evening_imports_without_points_whatever_the_file_says(
+    director: User,
+) -> None:
+    """The attack: a file whose evening is marked unpublished but carries points rows (two
+    evenings here, one published) added 29 points to the public season and a player's year."""
+    evening = published_evening(director)
+    document = transfer.export_evening(evening)
+    second = copy.deepcopy(document["evenings"][0])
+    second.update(id=second["id"] + 1000, published=False, date="2026-11-20")
+    second["club_points"] = [
+        {**row, "points": 10} for row in document["evenings"][0]["club_points"]
+    ]
+    document["evenings"].append(_renumbered(second))
+    wipe()
+
+    transfer.import_export(transfer.read_export(transfer.dumps(document)), club_settings=True)
+
+    hidden = Evening.objects.get(published=False)
+    assert not ClubPoints.objects.filter(evening=hidden).exists()
+    shown = Evening.objects.get(published=True)
+    awarded = dict(ClubPoints.objects.filter(evening=shown).values_list("player__name", "points"))
+    assert awarded["First"] == 9
+    season = {row.name: row.points for row in season_points(shown.season)}  # type: ignore[arg-type]
+    assert season == awarded
+    assert player_points(Player.objects.get(name="First")).by_year == ((shown.date.year, 9),)
+
+
+def _renumbered(evening: dict[str, Any]) -> dict[str, Any]:
+    """An evening record whose tables, chukkers and deals have ids of their own in the file."""
+    shift = 10_000
+    for table in evening["tables"]:
+        table["id"] += shift
+        for chukker in table["chukkers"]:
+            chukker["id"] += shift
+            for deal in chukker["deals"]:
+                deal["id"] += shift
+    for change in evening["changes"]:
+        change["chukker"] += shift
+        if change["deal"] is not None:
+            change["deal"] += shift
+    return evening
+
+
+def test_a_format_3_file_imports_with_its_points_awarded_and_no_licence_numbers(
+    director: User,
+) -> None:
     document = as_format_3(transfer.export_evening(published_evening(director)))
     wipe()
 
     transfer.import_export(transfer.read_export(transfer.dumps(document)), club_settings=True)
 
-    assert not ClubPoints.objects.exists()
     assert set(Player.objects.values_list("licence_number", flat=True)) == {""}
     assert Club.load().scale() == DEFAULT_SCALE and Club.load().licence_pattern == ""
-    assert Evening.objects.get().published
+    evening = Evening.objects.get()
+    assert evening.published
+    # As on publishing: the default scale over its eight ranked players.
+    assert ClubPoints.objects.filter(evening=evening).count() == 8
+    assert ClubPoints.objects.order_by("place").first().points == 6  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize(
@@ -91,13 +142,7 @@ def test_a_format_3_file_imports_with_no_points_and_no_licence_numbers(director:
         lambda doc: doc["club"].update(points_scale=[{"players": 4, "points": [-1]}]),
         lambda doc: doc["club"].update(points_scale="4: 3 1"),
         lambda doc: doc["club"].update(licence_pattern="[0-9"),
-        lambda doc: doc["evenings"][0]["club_points"][0].update(player=999_999),
-        lambda doc: doc["evenings"][0]["club_points"][0].update(place=0),
-        lambda doc: doc["evenings"][0]["club_points"][0].update(points=-3),
         lambda doc: doc["evenings"][0]["club_points"][0].update(points="9"),
-        lambda doc: doc["evenings"][0]["club_points"].append(
-            dict(doc["evenings"][0]["club_points"][0])
-        ),
         lambda doc: doc["players"][1].update(licence_number="123456"),  # twice in the file
         lambda doc: doc["players"][0].update(licence_number="x" * 21),
     ],
@@ -114,6 +159,30 @@ def test_a_damaged_file_is_refused_and_nothing_changes(
         transfer.import_export(transfer.read_export(transfer.dumps(document)), club_settings=True)
 
     assert counts() == before
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda doc: doc["evenings"][0]["club_points"][0].update(player=999_999),
+        lambda doc: doc["evenings"][0]["club_points"][0].update(place=0),
+        lambda doc: doc["evenings"][0]["club_points"][0].update(points=123_456),
+        lambda doc: doc["evenings"][0]["club_points"].append(
+            dict(doc["evenings"][0]["club_points"][0])
+        ),
+    ],
+)
+def test_the_points_a_file_carries_are_read_for_their_shape_and_never_used(
+    director: User, change: Callable[[dict[str, Any]], object]
+) -> None:
+    document = transfer.export_evening(published_evening(director))
+    expected = sorted(ClubPoints.objects.values_list("player__name", "place", "points"))
+    wipe()
+    change(document)
+
+    transfer.import_export(transfer.read_export(transfer.dumps(document)), club_settings=True)
+
+    assert sorted(ClubPoints.objects.values_list("player__name", "place", "points")) == expected
 
 
 def test_a_licence_number_held_here_by_another_player_is_refused(director: User) -> None:

@@ -57,7 +57,9 @@ def test_the_director_sets_a_handicap_on_the_player_form(
     assert player.handicap == Decimal(stored)
 
 
-@pytest.mark.parametrize("typed", ["12", "-10.5", "1.25", "a lot", "NaN"])
+@pytest.mark.parametrize(
+    "typed", ["12", "-10.5", "1.25", "a lot", "NaN", "1_0", "1e1", "\u0661.\u0665", "\uff11.\uff15"]
+)
 def test_a_handicap_out_of_range_is_refused_with_a_message_and_nothing_saved(
     director_client: Client, typed: str
 ) -> None:

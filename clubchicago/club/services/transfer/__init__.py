@@ -1,9 +1,10 @@
 """Export an evening or a whole season to one JSON file, and import it into an empty installation.
 
-Three modules, one job each: ``fileformat`` says what a file holds (pydantic models of its
+Four modules, one job each: ``fileformat`` says what a file holds (pydantic models of its
 records, its versions and how an older one is read), ``export`` writes a file from the database
 (whole, or streamed evening by evening for a season), ``importer`` writes a file's rows into an
-installation without evenings, all or nothing. Everything a caller needs is named here.
+installation without evenings, all or nothing; ``jobs`` runs an import in the background, as
+the import page asks. Everything a caller needs but ``jobs`` is named here.
 
 An export holds everything its evenings need: the *players* involved, the *season*, each
 *evening* with its scoring settings, who was present, its *tables* (players and numbers),
@@ -29,10 +30,20 @@ from clubchicago.club.services.transfer.fileformat import (
     VERSION,
     Document,
     ExportFile,
+    ExportStream,
+    Opener,
+    open_export,
     parse,
     read_export,
+    too_big,
 )
-from clubchicago.club.services.transfer.importer import ImportSummary, import_export
+from clubchicago.club.services.transfer.importer import (
+    ImportSummary,
+    LookAlikeNames,
+    Phase,
+    import_export,
+    installation_has_evenings,
+)
 
 __all__ = [
     "FORMAT",
@@ -40,15 +51,22 @@ __all__ = [
     "VERSION",
     "Document",
     "ExportFile",
+    "ExportStream",
     "ImportSummary",
+    "LookAlikeNames",
+    "Opener",
+    "Phase",
     "dumps",
     "export_evening",
     "export_evenings",
     "export_season",
     "import_export",
+    "installation_has_evenings",
+    "open_export",
     "parse",
     "read_export",
     "season_evenings",
     "stream_export",
     "stream_season",
+    "too_big",
 ]
