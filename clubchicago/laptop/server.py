@@ -34,10 +34,21 @@ from clubchicago.laptop.datafolder import DataFolder
 THREADS = 16
 LISTEN = "0.0.0.0"  # every IPv4 interface: the room's Wi-Fi, a cable, the laptop itself
 
-# Work handed off to run beside the requests (a task runner's worker, for instance): each is
-# started in a thread of its own once the server listens, given an event set when the server
-# stops, and waited for (5 s) before the final backup. Register with ``BACKGROUND.append``.
-BACKGROUND: list[Callable[[threading.Event], None]] = []
+
+def run_tasks(stopping: threading.Event) -> None:
+    """The site's background tasks (an import of the club's history) while the server runs: the
+    worker that ``manage.py db_worker`` is beside gunicorn, here a thread of the one process."""
+    from clubchicago.club.worker import start_worker, stop_worker
+
+    worker = start_worker()
+    stopping.wait()
+    stop_worker(worker)
+
+
+# Work handed off to run beside the requests: each is started in a thread of its own once the
+# server listens, given an event set when the server stops, and waited for (5 s) before the
+# final backup. Register with ``BACKGROUND.append``.
+BACKGROUND: list[Callable[[threading.Event], None]] = [run_tasks]
 
 
 class ServeError(Exception):
