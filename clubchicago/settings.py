@@ -140,6 +140,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Every GET reads one moment of the database (clubchicago.club.snapshots): inside the
+    # session and messages, so that saving them is no part of it.
+    "clubchicago.club.snapshots.SnapshotMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into the lockout page.
     "axes.middleware.AxesMiddleware",
 ]

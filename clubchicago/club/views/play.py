@@ -36,6 +36,7 @@ from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, 
 from clubchicago.club.selectors.standings import TableStandings, table_standings
 from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
+from clubchicago.club.snapshots import snapshot
 from clubchicago.club.views.common import is_htmx
 from clubchicago.club.views.table_links import table_link, table_url
 from clubchicago.club.views.tonight import tonight_url
@@ -58,6 +59,7 @@ def _next_form(state: TableState, table: Table) -> TableDealForm | None:
     )
 
 
+@snapshot()  # a POST's answer too reads the table as of one moment
 def _page(
     request: HttpRequest,
     table: Table,
