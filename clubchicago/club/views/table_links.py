@@ -10,7 +10,6 @@ per client and per table (``count_wrong_link``): too many are answered 429 and l
 
 from __future__ import annotations
 
-import hmac
 import logging
 from collections.abc import Callable
 from functools import wraps
@@ -21,6 +20,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 
+from clubchicago.club.link_keys import key_matches
 from clubchicago.club.models import Table
 from clubchicago.club.network import client_address
 from clubchicago.club.services import play
@@ -64,7 +64,7 @@ def load_table(request: HttpRequest, table_id: int, token: str) -> tuple[Table, 
     is there to be seen and logged, not to make guessing any harder than it already is.
     """
     table = Table.objects.select_related("evening").filter(pk=table_id).first()
-    if table is not None and hmac.compare_digest(table.token.encode(), str(token).encode()):
+    if table is not None and key_matches(table.token, token):
         if is_director(request.user):
             return table, play.Actor.for_director(request.user)
         return table, play.Actor.for_table(table)
