@@ -59,7 +59,8 @@ def club_tonight(club: Club_) -> Club_:
 
 
 def test_every_address_with_a_key_is_found() -> None:
-    assert len(ROUTES) == 6, ROUTES  # the table link's page, preview, edit, delete, confirm; tonight
+    # The table link: its page, preview, edit, delete and confirm; and the tonight link.
+    assert len(ROUTES) == 6, ROUTES
     assert sum(route.startswith("tonight/") for route in ROUTES) == 1
 
 
