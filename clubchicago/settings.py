@@ -254,6 +254,9 @@ DJANGO_TABLES2_TEMPLATE = "django_tables2/bootstrap5.html"
 # One cache shared by every server process (gunicorn runs several): the wrong-link counters
 # of the table pages live there, and a per-process cache would count each worker apart.
 # REDIS_URL selects Redis; without it the database holds the cache (``createcachetable``).
+# Either fails safe: when it fails, pages are drawn without it
+# (clubchicago/club/failsafe_cache.py). A Redis that stops answering is given up on after a
+# second, not waited for.
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 if REDIS_URL:
     if not REDIS_URL.startswith(("redis://", "rediss://", "unix://")):
@@ -261,12 +264,16 @@ if REDIS_URL:
             f"REDIS_URL must start with redis://, rediss:// or unix://, not {REDIS_URL!r}"
         )
     CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        "default": {
+            "BACKEND": "clubchicago.club.failsafe_cache.FailSafeRedisCache",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+        }
     }
 else:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "BACKEND": "clubchicago.club.failsafe_cache.FailSafeDatabaseCache",
             "LOCATION": "clubchicago_cache",
         }
     }
