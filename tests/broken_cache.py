@@ -27,5 +27,5 @@ class BrokenCache(BaseCache):
     incr = decr = set_many = delete_many = clear = close = _refused
 
 
-class FailSafeBrokenCache(FailSafe, BrokenCache):
+class FailSafeBrokenCache(FailSafe, BrokenCache):  # type: ignore[misc]  # raises whatever asked
     """The broken backend, behind what stands in front of every backend of the site."""

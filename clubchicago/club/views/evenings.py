@@ -313,7 +313,7 @@ def _cards_response(
     and the tables' links, which start with the address the director printed them from."""
     club = Club.load()
     site = request.build_absolute_uri("/")
-    key = caching.print_key("cards", subject, evening.plan_version, club, site)
+    key = caching.print_key(request, "cards", subject, evening.plan_version, club, site)
 
     def render_cards() -> bytes:
         shown = tables()

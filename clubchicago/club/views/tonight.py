@@ -67,6 +67,7 @@ def tonight(request: HttpRequest, pk: int, token: str) -> HttpResponse:
     if evening is None:
         raise Http404
     result = caching.lazily(lambda: standings.live_standings(evening))
+    caching.keep_known_query(request)  # the page reads none
     context = {
         "evening": evening,
         "standings": result,
@@ -75,7 +76,9 @@ def tonight(request: HttpRequest, pk: int, token: str) -> HttpResponse:
         ),
         "notes": caching.lazily(lambda: result.notes(evening.unit)),
         "cache_seconds": caching.KEEP_SECONDS,
-        "cache_key": caching.fragment_key(f"tonight {evening.pk}", evening.results_version),
+        "cache_key": caching.fragment_key(
+            request, f"tonight {evening.pk}", evening.results_version
+        ),
         "results_url": reverse("club:evening_standings", args=[evening.pk]),
     }
     response = render(request, "club/results/tonight.html", context)
