@@ -42,6 +42,7 @@ from clubchicago.club.selectors.paper import (
 from clubchicago.club.selectors.plans import evening_tables
 from clubchicago.club.services import paper
 from clubchicago.club.services.play import Actor
+from clubchicago.club.snapshots import snapshot
 from clubchicago.club.views.common import DirectorRequest, director_required, pdf_response
 from scoring import ChukkerSheet, Side
 
@@ -237,6 +238,7 @@ def _running(chukker: PaperChukker, form: PaperChukkerForm) -> Running:
     return Running(sheet, rows, chukker.credits(sheet) if sheet.lines else None)
 
 
+@snapshot()  # after a POST too, the table is read as of one moment
 def _entry_page(
     request: HttpRequest,
     table: Table,
