@@ -3,9 +3,9 @@
 Words: the *backend* is the cache the server processes really share (Redis, or the database's
 cache table: ``settings.CACHES``); ``FailSafe`` is put in front of its class
 (``FailSafeRedisCache``, ``FailSafeDatabaseCache``) and is the only place that knows it may
-fail. When the backend fails (Redis stopped or unreachable, the cache
-table missing), each call is answered as a cache that holds nothing and keeps nothing would
-answer it: ``get`` finds nothing, ``set`` and ``add`` store nothing, ``incr`` finds no counter.
+fail. When the backend fails (Redis stopped or unreachable, the cache table missing), each call
+is answered as a cache that holds nothing and keeps nothing would answer it: ``get`` finds
+nothing, ``set`` and ``add`` store nothing, ``incr`` finds no counter.
 So every page and print is drawn without it (what it would have held is drawn again: every key
 names a version, ``clubchicago.club.caching``, so nothing is ever stale for it), a deal posted
 is stored and answered as usual, and the wrong-link counters count nothing: a right link is

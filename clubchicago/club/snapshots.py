@@ -13,7 +13,8 @@ on SQLite, a transaction (its lock keeps writers out until it ends). A snapshot 
 of its own: the shared cache may write to the database's cache table inside it, and
 ``clubchicago.club.failsafe_cache`` keeps such a write from breaking it.
 
-Every GET and HEAD request runs its view in one (``SnapshotMiddleware``). A POST takes one only
+Every GET and HEAD request runs its view in one (``SnapshotMiddleware``; a view that must write
+something first takes its own, ``snapshot_exempt``). A POST takes one only
 around what it reads to draw its answer (``snapshot()``), never around a service: a service opens
 its own transaction, locks what it changes and retries a deadlock (docs/architecture.md#services),
 which it could not do inside a moment already taken.
@@ -22,12 +23,15 @@ which it could not do inside a moment already taken.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
+from typing import TypeVar
 
 from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.http import HttpRequest, HttpResponseBase
 
 READING_METHODS = frozenset({"GET", "HEAD"})
+
+V = TypeVar("V", bound=Callable[..., HttpResponseBase])
 
 
 @contextmanager
@@ -48,18 +52,38 @@ def snapshot(using: str = DEFAULT_DB_ALIAS) -> Iterator[None]:
         yield
 
 
+def snapshot_exempt(view: V) -> V:
+    """Leave ``view`` out of ``SnapshotMiddleware``: it takes its own snapshot, once it has
+    written what must be written first (a table link counts a wrong key in the shared cache,
+    which may be the database's: counted inside a snapshot, it would not see the others)."""
+    view.snapshot_exempt = True  # type: ignore[attr-defined]
+    return view
+
+
 class SnapshotMiddleware:
     """Every GET and HEAD view, and the template it renders, reads one moment of the database.
 
-    Placed after the session, message and authentication middleware, so that saving a session
-    or a message happens after the snapshot ends, in a transaction of its own.
+    The snapshot opens once the view is known (``process_view``: a view may be exempt) and
+    closes when its answer is drawn. Placed after the session, message and authentication
+    middleware, so that saving a session or a message happens after it, in a transaction of its
+    own.
     """
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
-        if request.method not in READING_METHODS:
+        with ExitStack() as opened:
+            request._clubchicago_snapshot = opened  # type: ignore[attr-defined]
             return self.get_response(request)
-        with snapshot():
-            return self.get_response(request)
+
+    def process_view(
+        self,
+        request: HttpRequest,
+        view: Callable[..., HttpResponseBase],
+        args: tuple[object, ...],
+        kwargs: dict[str, object],
+    ) -> None:
+        if request.method in READING_METHODS and not getattr(view, "snapshot_exempt", False):
+            opened: ExitStack = request._clubchicago_snapshot  # type: ignore[attr-defined]
+            opened.enter_context(snapshot())
