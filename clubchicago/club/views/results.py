@@ -366,7 +366,7 @@ def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
         if exported is not None:
             return exported
     computed = handicaps_version(season) if handicapped else ""
-    asked = order if request.GET.get("order") == order.value else None  # else the total
+    asked = order if order is not Order.TOTAL else None  # the season's default left out
     _keep_known_query(request, SeasonStandingsTable, asked, ranking)
     context = {
         **_season_context(request, season, order, ranking, public=not director, today=today),
