@@ -186,6 +186,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Every GET reads one moment of the database (clubchicago.club.snapshots): inside the
+    # session and messages, so that saving them is no part of it.
+    "clubchicago.club.snapshots.SnapshotMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into the lockout page.
     "axes.middleware.AxesMiddleware",
 ]
@@ -324,6 +327,9 @@ DJANGO_TABLES2_TEMPLATE = "django_tables2/bootstrap5.html"
 # One cache shared by every server process (gunicorn runs several): the wrong-link counters
 # of the table pages live there, and a per-process cache would count each worker apart.
 # REDIS_URL selects Redis; without it the database holds the cache (``createcachetable``).
+# Either fails safe: when it fails, pages are drawn without it
+# (clubchicago/club/failsafe_cache.py). A Redis that stops answering is given up on after a
+# second, not waited for.
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 if LAPTOP:
     # One server process (its threads share this memory), so the counters and prints it keeps
@@ -341,12 +347,16 @@ elif REDIS_URL:
             f"REDIS_URL must start with redis://, rediss:// or unix://, not {REDIS_URL!r}"
         )
     CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        "default": {
+            "BACKEND": "clubchicago.club.failsafe_cache.FailSafeRedisCache",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+        }
     }
 else:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "BACKEND": "clubchicago.club.failsafe_cache.FailSafeDatabaseCache",
             "LOCATION": "clubchicago_cache",
         }
     }

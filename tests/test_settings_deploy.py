@@ -93,12 +93,30 @@ def settings_in_a_fresh_process(
     return result.stdout.strip()
 
 
-def test_every_server_process_shares_one_cache_the_database_or_redis():
-    assert settings_in_a_fresh_process() == "django.core.cache.backends.db.DatabaseCache []"
-    shown = settings_in_a_fresh_process(
-        REDIS_URL="redis://127.0.0.1:6379/5", TRUSTED_PROXIES="127.0.0.1, 10.0.0.0/8"
+FAIL_SAFE = "clubchicago.club.failsafe_cache.FailSafe"
+# The default cache's class and the two it is made of.
+SHOW_CACHE = (
+    "[c.__module__ + '.' + c.__name__ for c in type(__import__('django.core.cache', "
+    "fromlist=['caches']).caches['default']).__mro__[:3]], settings.TRUSTED_PROXIES"
+)
+
+
+def test_every_server_process_shares_one_cache_the_database_or_redis_failing_safe():
+    assert (
+        settings_in_a_fresh_process(SHOW_CACHE)
+        == str(
+            [f"{FAIL_SAFE}DatabaseCache", FAIL_SAFE, "django.core.cache.backends.db.DatabaseCache"]
+        )
+        + " []"
     )
-    assert shown == ("django.core.cache.backends.redis.RedisCache ['127.0.0.1/32', '10.0.0.0/8']")
+    shown = settings_in_a_fresh_process(
+        SHOW_CACHE, REDIS_URL="redis://127.0.0.1:6379/5", TRUSTED_PROXIES="127.0.0.1, 10.0.0.0/8"
+    )
+    assert (
+        shown
+        == str([f"{FAIL_SAFE}RedisCache", FAIL_SAFE, "django.core.cache.backends.redis.RedisCache"])
+        + " ['127.0.0.1/32', '10.0.0.0/8']"
+    )
 
 
 CONNECTION = "settings.DATABASES['default']['CONN_MAX_AGE'], " + (

@@ -2,16 +2,20 @@
 
 Words: a *print* is one PDF as a reader gets it; its *key* names what it shows (its kind, the
 evening, table or season, that object's results or plan version from ``services.versions``),
-how it is shown (the reader's language, the club's paper size and name) and the options asked
-for (an order, the address the table links start with). A print of an unchanged evening is read
+for whom and how it is shown (the *reader*: the director or the public; the reader's language;
+the club's paper size and name) and the options asked for (an order, the address the table
+links start with). A print of an unchanged evening is read
 from the cache, not drawn: every change that could alter it writes a new version, so the next
 request asks for a key nothing has filled yet, and a stale print is never served (what pretix
 does with its invoices and tickets). Old keys are never deleted: they expire.
 
 The standings pages keep their django-tables2 tables the same way, as template fragments
-(``{% cache %}``) under ``fragment_key``; the live display and the play dashboard answer their
-30-second polls with the evening's version as ETag and its time as Last-Modified
-(``poll_etag``, ``poll_last_modified``), so an unchanged evening costs a 304.
+(``{% cache %}``) under ``fragment_key``: for the reader too (a director's button inside a
+fragment is never served to the public), and with the *known query* the fragment's links carry
+(``keep_known_query``: the parameters the page reads, as it read them; nothing a visitor added,
+which a cached link would hand to every later visitor). The live display and the play
+dashboard answer their 30-second polls with the evening's version as ETag and its time as
+Last-Modified (``poll_etag``, ``poll_last_modified``), so an unchanged evening costs a 304.
 
 The shared cache is Redis in production, the database's cache table otherwise (``settings``).
 """
@@ -26,11 +30,13 @@ from typing import TypeVar, cast
 from django.contrib import messages
 from django.core.cache import cache
 from django.db.models import QuerySet, Subquery
-from django.http import HttpRequest
+from django.http import HttpRequest, QueryDict
 from django.utils.functional import SimpleLazyObject
+from django.utils.http import urlencode
 from django.utils.translation import get_language
 
 from clubchicago.club.models import Club, Evening
+from clubchicago.club.views.common import is_director
 
 T = TypeVar("T")
 
@@ -45,11 +51,18 @@ def _digest(parts: Iterable[object]) -> str:
     return hashlib.sha256("\x1f".join(str(part) for part in parts).encode()).hexdigest()[:40]
 
 
-def print_key(kind: str, subject: str, version: object, club: Club, *options: object) -> str:
+def reader(request: HttpRequest) -> str:
+    """Who reads, as far as a page or print may differ for them: the director or the public."""
+    return "director" if is_director(request.user) else "public"
+
+
+def print_key(
+    request: HttpRequest, kind: str, subject: str, version: object, club: Club, *options: object
+) -> str:
     """The key of a print: ``kind`` ("recaps", "cards"...), its ``subject`` ("evening 12",
-    "evening 12 table 3", "season 4"), the subject's ``version``, the reader's language, the
-    club's paper size and name (on every page's footer), and the ``options`` asked for."""
-    shown = (get_language() or "en", club.paper_size, club.name)
+    "evening 12 table 3", "season 4"), the subject's ``version``, the reader and their language,
+    the club's paper size and name (on every page's footer), and the ``options`` asked for."""
+    shown = (reader(request), get_language() or "en", club.paper_size, club.name)
     return f"clubchicago:pdf:{kind}:{_digest((subject, version, *shown, *options))}"
 
 
@@ -68,10 +81,27 @@ def lazily(compute: Callable[[], T]) -> T:
     return cast(T, SimpleLazyObject(compute))
 
 
-def fragment_key(subject: str, version: object, *options: object) -> str:
-    """What a cached table of a page varies on, besides its fragment's name: its subject's
-    version, the reader's language and the options (order, sort, who reads)."""
-    return _digest((subject, version, get_language() or "en", *options))
+def keep_known_query(request: HttpRequest, **known: str) -> None:
+    """Make the request's query string ``known`` alone: the parameters the page reads, each as
+    it understood it (empty ones left out), in a fixed order.
+
+    django-tables2 draws a table's sort links from ``request.GET``: drawn from a visitor's own
+    query string (``?zz=X``) and kept in the cache, they would carry it to every later visitor.
+    A page with a cached fragment calls this before drawing it (``fragment_key`` checks).
+    """
+    kept = urlencode([(name, value) for name, value in sorted(known.items()) if value])
+    request.GET = QueryDict(kept)  # read-only, as Django gives it
+    request._clubchicago_known_query = True  # type: ignore[attr-defined]
+
+
+def fragment_key(request: HttpRequest, subject: str, version: object, *options: object) -> str:
+    """What a cached fragment of a page varies on, besides its name: its subject's version, the
+    reader and their language, the query its links carry (``keep_known_query``, called first)
+    and the options (a season still open, the handicaps computed)."""
+    if not getattr(request, "_clubchicago_known_query", False):
+        raise RuntimeError("keep_known_query() first: a cached link would keep any parameter")
+    shown = (reader(request), get_language() or "en", request.GET.urlencode())
+    return _digest((subject, version, *shown, *options))
 
 
 # -- the polls ---------------------------------------------------------------------------------

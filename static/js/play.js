@@ -3,14 +3,16 @@
  * 1. The result is chosen among buttons or typed: doing one clears the other.
  * 2. After htmx swaps the page's region in, what was announced gets the focus.
  * 3. The outbox: an entry whose post did not reach the server, or that the server did not take
- *    (a 5xx from a proxy during a restart, a 403 from a stale CSRF token, a 429), is kept on
- *    the phone, the page says plainly that it is not sent, and it is sent again with the same
- *    entry key: later and later while the server keeps failing, at once when the network comes
- *    back, and whenever the page is opened again. It leaves the outbox only when the server
- *    answered with the table's page: it stored the entry, or says it was stored already, or
- *    refuses it for a reason the page then shows (another phone was first). A refusal outside
- *    the table's page (the link no longer works) is shown too. The server stores an entry once
- *    whatever the number of tries.
+ *    (a 5xx from a proxy during a restart, a 403 from a stale CSRF token, a 429), or whose
+ *    answer was not the server's (a redirect elsewhere, a Wi-Fi's sign-in page: a "successful"
+ *    answer that proves nothing), is kept on the phone, the page says plainly that it is not
+ *    sent, and it is sent again with the same entry key: later and later while it fails, at once
+ *    when the network comes back, and whenever the page is opened again. It leaves the outbox
+ *    only on an answer that proves the server took it: the table's page answering that very
+ *    entry (its #announce names the entry's key, data-answered), which says it stored it,
+ *    stored it already, or refuses it for a reason it then shows (another phone was first). A
+ *    refusal outside the table's page (the link no longer works, a 404) is shown too. The
+ *    server stores an entry once whatever the number of tries.
  */
 (function () {
   "use strict";
@@ -74,13 +76,24 @@
     outbox.textContent = message || region.dataset.notSent;
   }
 
-  function keep(config, reason) {
+  function keep(config, reason, message) {
     var body = new URLSearchParams(config.formData).toString();
     var key = config.formData.get("entry_key") || body;
     var items = load().filter(function (item) { return item.key !== key; });
     items.push({key: key, url: config.path, body: body, stale: reason === 403});
     store(items);
-    show(items, reason ? region.dataset.notTaken : region.dataset.notSent);
+    show(items, message || (reason ? region.dataset.notTaken : region.dataset.notSent));
+  }
+
+  // Whether ``html`` is the table's page answering the entry posted as ``body``: its #announce
+  // names the entry's key ("" for a post without one). Anything else, however "successful"
+  // (a 200 from a captive portal, a redirect followed to the home page), proves nothing.
+  function proves(html, body) {
+    var page = new DOMParser().parseFromString(html || "", "text/html");
+    var announce = page.getElementById("announce");
+    if (!announce || !announce.hasAttribute("data-answered")) { return false; }
+    var key = new URLSearchParams(body).get("entry_key") || "";
+    return announce.getAttribute("data-answered") === key;
   }
 
   function forget(key) {
@@ -180,11 +193,14 @@
       });
     }).then(function (answer) {
       sending = false;
-      if (answer.ok) {
-        // The table's page: stored, stored already, or refused with the reason on it.
+      if (answer.ok && proves(answer.html, item.body)) {
+        // The table's page for this entry: stored, stored already, or refused with the reason.
         failures = 0;
         swapIn(answer.html, true);
         if (forget(item.key).length) { sendKept(); } else { show([]); }
+      } else if (answer.ok) {
+        // Someone else's page (the Wi-Fi's, a redirect elsewhere): kept, and tried again.
+        failed(load(), region.dataset.notReached);
       } else if (worthRetrying(answer.status)) {
         item.stale = answer.status === 403;
         store(load().map(function (kept) { return kept.key === item.key ? item : kept; }));
@@ -211,6 +227,18 @@
       failures += 1;
       later();
     }
+  });
+  // A "successful" answer that is not the table's page answering this entry (a redirect to the
+  // home page, a Wi-Fi's sign-in page): not swapped in, and the entry kept to be sent again.
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var config = postedHere(event);
+    if (!config || event.detail.isError) { return; }
+    var body = new URLSearchParams(config.formData).toString();
+    if (proves(event.detail.serverResponse, body)) { return; }
+    event.detail.shouldSwap = false;
+    keep(config, "elsewhere", region.dataset.notReached);
+    failures += 1;
+    later();
   });
   // The server answered something other than the table's page.
   document.addEventListener("htmx:responseError", function (event) {

@@ -7,6 +7,7 @@ takes is printed by ``benchmarks/bench_table_entry.py`` and written in docs/perf
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -204,6 +205,112 @@ def test_a_deal_the_server_does_not_take_stays_kept_until_it_is_stored_once(
     page.reload()  # nothing is left to send again
     page.wait_for_timeout(500)
     assert DealRecord.objects.filter(chukker__table=table).count() == 2
+
+
+# Answers a phone may get that are not the club's server answering its deal: each is "successful"
+# (a 200 in the end), and proves nothing was stored.
+PORTAL = (
+    "<!doctype html><html lang='en'><head><title>Club Wi-Fi</title></head><body><main>"
+    "<h1>Welcome to the club's Wi-Fi</h1><p>Accept the terms to go online.</p></main></body></html>"
+)
+ELSEWHERE: dict[str, Callable[[Route], None]] = {
+    "a redirect to the home page": lambda route: route.fulfill(
+        status=302, headers={"Location": "/"}
+    ),
+    "a captive portal's page": lambda route: route.fulfill(
+        status=200, content_type="text/html; charset=utf-8", body=PORTAL
+    ),
+}
+NOT_REACHED = "Not sent yet: something other than the club’s server answered"
+
+
+def kept_entries(page: Page, table: Table) -> int:
+    """How many entries the phone's outbox keeps for the table."""
+    kept = page.evaluate(f"localStorage.getItem('clubchicago-outbox-table-{table.pk}')")
+    return len(json.loads(kept or "[]"))
+
+
+@pytest.mark.parametrize("answer", ELSEWHERE)
+def test_a_save_answered_by_another_page_is_kept_and_sent_again_once(
+    live_server, browser, pages, table, answer
+):
+    """The Save reaches the server and is stored, but the phone gets another page instead of
+    the table's (the Wi-Fi's, or a redirect home): it keeps the deal, says so, sends it again,
+    and the server, knowing its key, stores it once."""
+    phone = phone_on(browser, pages, live_server.url, table)
+    page = phone.page
+    phone.contract(3, "H", 0, "N")
+    phone.choose("result", "=")
+    expect(page.locator("#preview strong")).to_be_visible()
+    posts: list[int] = []
+
+    def server(route: Route) -> None:
+        if route.request.method != "POST":
+            route.continue_()
+            return
+        posts.append(len(posts))
+        if len(posts) == 1:
+            route.fetch()  # it reaches the server, which stores the deal...
+            ELSEWHERE[answer](route)  # ...but another page answers the phone
+        else:
+            route.continue_()
+
+    page.route(f"**/t/{table.pk}/**", server)
+    phone.tap("button[name='save']")
+
+    expect(page.locator("#outbox")).to_contain_text(NOT_REACHED)
+    expect(page.locator("button[name='save']")).to_be_disabled()
+    expect(page.locator("#deal-form")).to_be_visible()  # the other page was not swapped in
+    assert kept_entries(page, table) == 1
+    assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 1
+
+    # Sent again by itself a moment later: the table's page says it was stored.
+    expect(page.locator("#announce")).to_contain_text("Sent", timeout=20_000)
+    expect(page.locator("#outbox")).to_be_hidden()
+    assert kept_entries(page, table) == 0 and len(posts) == 2
+    stored = DealRecord.objects.filter(chukker__table=table, number=2)
+    assert stored.count() == 1 and stored.get().level == 3
+
+
+@pytest.mark.parametrize("answer", ELSEWHERE)
+def test_a_resend_answered_by_another_page_is_kept_and_sent_again_once(
+    live_server, browser, pages, table, answer
+):
+    """The Save is lost on the way; its first resend is answered by another page without
+    reaching the server: still kept, and stored once by the next resend."""
+    phone = phone_on(browser, pages, live_server.url, table)
+    page = phone.page
+    phone.contract(2, "S", 0, "E")
+    phone.choose("result", "+1")
+    posts: list[int] = []
+
+    def server(route: Route) -> None:
+        if route.request.method != "POST":
+            route.continue_()
+            return
+        posts.append(len(posts))
+        if len(posts) == 1:
+            route.abort("internetdisconnected")
+        elif len(posts) == 2:
+            ELSEWHERE[answer](route)
+        else:
+            route.continue_()
+
+    page.route(f"**/t/{table.pk}/**", server)
+    phone.tap("button[name='save']")
+    expect(page.locator("#outbox")).to_contain_text("Not sent yet")
+
+    page.evaluate("window.dispatchEvent(new Event('online'))")  # the Wi-Fi is back: resent
+    wait_until(page, lambda: len(posts) >= 2)
+    expect(page.locator("#outbox")).to_contain_text(NOT_REACHED)
+    assert kept_entries(page, table) == 1
+    assert DealRecord.objects.filter(chukker__table=table, number=2).count() == 0
+
+    expect(page.locator("#announce")).to_contain_text("Sent", timeout=20_000)
+    expect(page.locator("#outbox")).to_be_hidden()
+    assert kept_entries(page, table) == 0 and len(posts) == 3
+    stored = DealRecord.objects.filter(chukker__table=table, number=2)
+    assert stored.count() == 1 and (stored.get().level, stored.get().tricks) == (2, 9)
 
 
 def test_a_deal_refused_for_a_stale_csrf_token_is_sent_again_with_a_fresh_one(

@@ -417,3 +417,125 @@ def test_seating_changes_while_phones_post_deals_never_deadlock_and_lose_nothing
     last_length_change = max(step for step in range(DIRECTOR_CHANGES) if step % 3 == 1)
     assert Evening.objects.get(pk=evening.pk).length == (7 if last_length_change % 2 else 6)
     assert check_credits().clean
+
+
+# -- pages read while the director changes a table's players ---------------------------------
+
+READERS = 3  # phones and the director's screens reading, each as fast as it can
+SEATING_CHANGES = 30
+
+
+def pages_of(evening: Evening, table: Table) -> list[tuple[str, str, dict[str, object] | None]]:
+    """What phones and the director read while the seating changes: (who, URL, POST data)."""
+    link = reverse("club:table_play", args=[table.pk, table.token])
+    preview = factories.deal_form(number=1, chukker_number=2, save=None)
+    del preview["save"]
+    return [
+        ("phone", link, None),
+        ("phone", link, {**preview, "preview": "1"}),  # "Show the score": a POST that reads
+        ("phone", reverse("club:deal_preview", args=[table.pk, table.token]) + "?level=2", None),
+        ("director", link, None),
+        ("director", reverse("club:evening_play", args=[evening.pk]), None),
+        ("director", reverse("club:evening_seating", args=[evening.pk]), None),
+        ("director", reverse("club:table_positions", args=[evening.pk, table.number]), None),
+        ("director", reverse("club:table_recap", args=[evening.pk, table.number]), None),
+        ("director", reverse("club:evening_standings", args=[evening.pk]), None),
+        ("director", reverse("club:evening_history", args=[evening.pk]), None),
+    ]
+
+
+def reading_until(
+    done: threading.Event, pages: list[tuple[str, str, dict[str, object] | None]], boss: User
+) -> Callable[[], list[tuple[str, int]]]:
+    """Read every page in turn until ``done``, at least once: each answer's status."""
+
+    def read() -> list[tuple[str, int]]:
+        phone, director = Client(), Client()
+        director.force_login(boss)
+        answers = []
+        while True:
+            for who, url, data in pages:
+                client = director if who == "director" else phone
+                response = client.get(url) if data is None else client.post(url, data)
+                answers.append((url, response.status_code))
+            if done.is_set():
+                return answers
+
+    return read
+
+
+def saving_deals(table: Table, done: threading.Event) -> Callable[[], list[int]]:
+    """A phone saving its table's next deals through the page while the seating changes."""
+
+    def save() -> list[int]:
+        phone = Client()
+        url = reverse("club:table_play", args=[table.pk, table.token])
+        statuses = []
+        chance = random.Random(table.pk)
+        while not done.is_set():
+            state = table_state(table)
+            if state.next_deal_number is None:
+                break
+            deal = factories.random_deal(chance)
+            form = factories.deal_form(
+                number=state.next_deal_number,
+                chukker_number=state.chukker_number,
+                lineup=state.entry_lineup,
+                level=deal.level,
+                strain=deal.strain,
+                declarer=deal.declarer,
+                doubled=0,
+                result=str(deal.tricks),
+            )
+            statuses.append(phone.post(url, form).status_code)
+        return statuses
+
+    return save
+
+
+def changing_players(evening: Evening, late: int, done: threading.Event) -> Callable[[], int]:
+    """The director seating a late arrival at table 1 and letting them go again, over and over:
+    each change gives the table a new lineup from its next chukker."""
+
+    def change() -> int:
+        try:
+            for step in range(SEATING_CHANGES):
+                if step % 2 == 0:
+                    seating_services.move_player(evening, late, 1)
+                else:
+                    seating_services.change_seating(evening, Request("leave", player=late))
+            return SEATING_CHANGES
+        finally:
+            done.set()
+
+    return change
+
+
+@pytest.mark.parametrize("round_", range(2))
+def test_pages_read_while_the_seating_changes_never_fail(round_):
+    evening = factories.make_evening(confirm_entries=False)
+    table, _other = factories.seat_tables(evening, (4, 4))
+    boss = factories.make_director(f"director{round_}")
+    for contract in FOUR_DEALS:  # chukker 1 closed: the page shows the next chukker's seats
+        enter(table, contract, play.Actor.for_table(table))
+    late = factories.make_player("Late")
+    factories.mark_present(evening, [late])
+    pages = pages_of(evening, table)
+    done = threading.Event()
+
+    outcomes = run_together(
+        [
+            changing_players(evening, late.pk, done),
+            saving_deals(evening.tables.get(number=2), done),
+            *(reading_until(done, pages, boss) for _ in range(READERS)),
+        ]
+    )
+
+    crashes = [o for o in outcomes if isinstance(o, Exception)]
+    assert crashes == [], crashes
+    changes, saved, *readers = outcomes
+    assert changes == SEATING_CHANGES
+    answers = [answer for reader in readers for answer in reader]
+    assert {status for _url, status in answers} == {200}, sorted(set(answers))
+    assert set(saved) <= {200, 302}
+    assert check_credits().clean

@@ -20,6 +20,7 @@ from django.utils.translation import gettext
 from clubchicago.club import display
 from clubchicago.club.models import Chukker, DealRecord, Lineup, Table, TablePlayer
 from clubchicago.club.selectors.sheets import score_or_refuse, sheet_for
+from clubchicago.club.snapshots import snapshot
 from rotations import PlayedPosition
 from scoring import ChukkerSheet, Deal, DealLine, Seat, Side, vulnerable_sides
 
@@ -350,7 +351,17 @@ class TableState:
         return score_or_refuse(self.table.evening, [*deals, contract], first or Seat.N)
 
 
+# What a change of seating or of the table's length rewrites on the table's own row (not its
+# link's key: a phone holding a replaced link is never shown the new one).
+PLAN_FIELDS = ["size", "length", "first_dealers", "begins_after", "on_paper"]
+
+
+@snapshot()
 def table_state(table: Table) -> TableState:
+    """The table's page as of one moment (``snapshots``): its row as it stands then (a POST
+    read it before), its lineups and their places, its chukker and deals, all from one
+    snapshot, so a change of seating confirmed meanwhile is either all seen or not at all."""
+    table.refresh_from_db(fields=PLAN_FIELDS)
     lineups = tuple(_lineups(table))
     places = lineup_places(table, lineups)
     plan = table.plan(lineups)

@@ -315,7 +315,7 @@ def _cards_response(
     print is kept under that address."""
     club = Club.load()
     site = site_address(request)
-    key = caching.print_key("cards", subject, evening.plan_version, club, site)
+    key = caching.print_key(request, "cards", subject, evening.plan_version, club, site)
 
     def render_cards() -> bytes:
         shown = tables()

@@ -42,6 +42,7 @@ from clubchicago.club.selectors.paper import (
 from clubchicago.club.selectors.plans import evening_tables
 from clubchicago.club.services import paper
 from clubchicago.club.services.play import Actor
+from clubchicago.club.snapshots import snapshot
 from clubchicago.club.views.common import DirectorRequest, director_required, pdf_response
 from scoring import ChukkerSheet, Side
 
@@ -54,12 +55,16 @@ def _table(pk: int, number: int) -> Table:
 
 
 def _sheets_response(
-    evening: Evening, tables: Callable[[], Sequence[Table]], subject: str, filename: str
+    request: HttpRequest,
+    evening: Evening,
+    tables: Callable[[], Sequence[Table]],
+    subject: str,
+    filename: str,
 ) -> HttpResponse:
     """The score sheets of ``tables()`` (read only if the print is not cached): they show the
     plan alone, so they stay cached while the deals come in."""
     club = Club.load()
-    key = caching.print_key("sheets", subject, evening.plan_version, club)
+    key = caching.print_key(request, "sheets", subject, evening.plan_version, club)
 
     def render_sheets() -> bytes:
         return ScoreSheetsPdf(
@@ -78,7 +83,9 @@ def _sheets_response(
 def score_sheets_pdf(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
     filename = f"score-sheets-{evening.date:%Y-%m-%d}.pdf"
-    return _sheets_response(evening, lambda: evening_tables(evening), f"evening {pk}", filename)
+    return _sheets_response(
+        request, evening, lambda: evening_tables(evening), f"evening {pk}", filename
+    )
 
 
 @director_required
@@ -98,7 +105,7 @@ def table_score_sheets_pdf(request: HttpRequest, pk: int, number: int) -> HttpRe
         ]
 
     filename = f"score-sheets-table-{number}-{evening.date:%Y-%m-%d}.pdf"
-    return _sheets_response(evening, table, f"evening {pk} table {number}", filename)
+    return _sheets_response(request, evening, table, f"evening {pk} table {number}", filename)
 
 
 # -- phone or paper ----------------------------------------------------------------------------
@@ -231,6 +238,7 @@ def _running(chukker: PaperChukker, form: PaperChukkerForm) -> Running:
     return Running(sheet, rows, chukker.credits(sheet) if sheet.lines else None)
 
 
+@snapshot()  # after a POST too, the table is read as of one moment
 def _entry_page(
     request: HttpRequest,
     table: Table,

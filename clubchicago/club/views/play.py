@@ -12,6 +12,8 @@ region (``region.html``) instead of a redirect: no page load between deals.
 
 from __future__ import annotations
 
+import re
+
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
@@ -36,6 +38,7 @@ from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, 
 from clubchicago.club.selectors.standings import TableStandings, table_standings
 from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
+from clubchicago.club.snapshots import snapshot
 from clubchicago.club.views.common import is_htmx
 from clubchicago.club.views.table_links import table_link, table_url
 from clubchicago.club.views.tonight import tonight_url
@@ -58,6 +61,7 @@ def _next_form(state: TableState, table: Table) -> TableDealForm | None:
     )
 
 
+@snapshot()  # a POST's answer too reads the table as of one moment
 def _page(
     request: HttpRequest,
     table: Table,
@@ -84,12 +88,25 @@ def _page(
         "so_far": _so_far(state),
         "results_url": reverse("club:evening_standings", args=[table.evening_id]),
         "tonight_url": tonight_url(table.evening) if table.evening.tonight_page else "",
+        "answered": _answered(request),
     }
     template = "club/play/region.html" if is_htmx(request) else "club/play/table.html"
     return render(request, template, context)
 
 
 VERSION_FIELDS = ["results_version", "plan_version", "results_changed_at"]
+
+ENTRY_KEY = re.compile(r"[A-Za-z0-9_-]{1,64}")  # as ``play.new_entry_key`` makes them
+
+
+def _answered(request: HttpRequest) -> str | None:
+    """The entry this page answers: the key its POST carried ("" for a post without one), None
+    for a GET. The phone's outbox drops a kept entry only on an answer that names it
+    (``static/js/play.js``): a redirect elsewhere or a Wi-Fi's own page never does."""
+    if request.method != "POST":
+        return None
+    key = request.POST.get("entry_key", "")
+    return key if ENTRY_KEY.fullmatch(key) else ""
 
 
 def _so_far(state: TableState) -> TableStandings | None:

@@ -98,7 +98,8 @@ def score_pad_sheet(request: HttpRequest) -> HttpResponse:
     rules = settings.rules()
     club = Club.load()
     first = settings.first_dealer_seat
-    key = caching.print_key("blank", "score sheet", 1, club, rules.schedule, rules.style, first)
+    options = (rules.schedule, rules.style, first)
+    key = caching.print_key(request, "blank", "score sheet", 1, club, *options)
 
     def render_sheet() -> bytes:
         return ScoreSheetsPdf(

@@ -129,9 +129,33 @@ def _evening_result(
     return standings.evening_standings(evening, asked)
 
 
-def _asked_sort(request: HttpRequest) -> str:
-    """The column a click on a heading sorts by (django-tables2's ``sort``), as asked."""
-    return request.GET.get("sort", "")[:40]
+def _asked_sort(request: HttpRequest, table: type[Table]) -> str:
+    """The columns a click on a heading sorts by (django-tables2's ``sort``: "name", "-total",
+    "table,name"), if ``table`` has them all and sorts by them; else nothing."""
+    asked = request.GET.get("sort", "")
+    columns = table.base_columns
+    names = [part.removeprefix("-") for part in asked.split(",")]
+    if not asked or len(asked) > 100 or len(names) > len(columns):
+        return ""
+    if all(name in columns and columns[name].orderable is not False for name in names):
+        return asked
+    return ""
+
+
+def _keep_known_query(
+    request: HttpRequest,
+    table: type[Table],
+    order: Order | None,
+    ranking: Ranking = Ranking.SCRATCH,
+) -> None:
+    """The standings' query string as the page read it (``caching.keep_known_query``): the
+    order asked for, the handicap ranking, the column sorted by; each default left out."""
+    caching.keep_known_query(
+        request,
+        order=order.value if order is not None else "",
+        ranking=ranking.value if ranking is not Ranking.SCRATCH else "",
+        sort=_asked_sort(request, table),
+    )
 
 
 @evening_results
@@ -155,15 +179,11 @@ def evening_standings(request: HttpRequest, evening: Evening) -> HttpResponse:
             return exported
     # The handicaps computed for a season follow the previous season's results.
     computed = handicaps_version(evening.season) if handicapped else ""
+    _keep_known_query(request, EveningStandingsTable, asked, ranking)
     context = {
         **_standings_context(evening, asked, configured, ranking),
         "cache_key": caching.fragment_key(
-            f"evening {evening.pk}",
-            evening.results_version,
-            asked,
-            _asked_sort(request),
-            ranking,
-            computed,
+            request, f"evening {evening.pk}", evening.results_version, computed
         ),
         "is_director": is_director(request.user),
         "ranking": ranking.value,
@@ -189,9 +209,12 @@ def evening_live(request: HttpRequest, evening: Evening) -> HttpResponse:
     def live(result: standings.EveningStandings) -> LiveStandingsTable:
         return LiveStandingsTable(result.rows, evening=evening, order=result.order)
 
+    _keep_known_query(request, LiveStandingsTable, asked)
     context = {
         **_standings_context(evening, asked, live),
-        "cache_key": caching.fragment_key(f"evening {evening.pk}", evening.results_version, asked),
+        "cache_key": caching.fragment_key(
+            request, f"evening {evening.pk}", evening.results_version
+        ),
         # The tonight page's link as a QR code for the room (``views.tonight``), when it is on.
         "tonight_link": (
             absolute_url(request, tonight_url(evening)) if evening.tonight_page else ""
@@ -248,7 +271,7 @@ def table_recap(request: HttpRequest, evening: Evening, number: int) -> HttpResp
 def table_recap_pdf(request: HttpRequest, evening: Evening, number: int) -> HttpResponse:
     club = Club.load()
     key = caching.print_key(
-        "recap", f"evening {evening.pk} table {number}", evening.results_version, club
+        request, "recap", f"evening {evening.pk} table {number}", evening.results_version, club
     )
     pdf = caching.cached_pdf(
         key,
@@ -260,7 +283,9 @@ def table_recap_pdf(request: HttpRequest, evening: Evening, number: int) -> Http
 @evening_results
 def recaps_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
     club = Club.load()
-    key = caching.print_key("recaps", f"evening {evening.pk}", evening.results_version, club)
+    key = caching.print_key(
+        request, "recaps", f"evening {evening.pk}", evening.results_version, club
+    )
     pdf = caching.cached_pdf(
         key, lambda: RecapPdf(club=club, evening=evening, recaps=table_recaps(evening)).render()
     )
@@ -272,6 +297,7 @@ def ranking_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
     club = Club.load()
     asked = _asked_order(request)
     key = caching.print_key(
+        request,
         "ranking",
         f"evening {evening.pk}",
         evening.results_version,
@@ -345,6 +371,8 @@ def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
         if exported is not None:
             return exported
     computed = handicaps_version(season) if handicapped else ""
+    asked = order if order is not Order.TOTAL else None  # the season's default left out
+    _keep_known_query(request, SeasonStandingsTable, asked, ranking)
     context = {
         **_season_context(request, season, order, ranking, public=not director, today=today),
         "order": order.value,
@@ -352,12 +380,7 @@ def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
         "is_director": director,
         "cache_seconds": caching.KEEP_SECONDS,
         "cache_key": caching.fragment_key(
-            f"season {season.pk}",
-            _season_key(season, not director, today),
-            order,
-            _asked_sort(request),
-            ranking,
-            computed,
+            request, f"season {season.pk}", _season_key(season, not director, today), computed
         ),
     }
     return render(request, "club/results/season_standings.html", context)
@@ -425,6 +448,7 @@ def season_pdf(request: HttpRequest, season: Season) -> HttpResponse:
     public = not is_director(request.user)
     today = timezone.localdate()  # the season's standings are dated the day they are printed
     key = caching.print_key(
+        request,
         "season",
         f"season {season.pk}",
         _season_key(season, public, today),

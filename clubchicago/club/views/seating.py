@@ -39,6 +39,7 @@ from clubchicago.club.selectors.replans import (
     seating_after,
 )
 from clubchicago.club.services import seating
+from clubchicago.club.snapshots import snapshot
 from clubchicago.club.views.common import DirectorRequest, director_required
 
 GET_POST = ["GET", "POST"]
@@ -76,6 +77,13 @@ def _choices(
 @require_http_methods(GET_POST)
 def evening_seating(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
+    with snapshot():  # a POST's forms and page read the tables as of one moment too
+        shown = _seating_page(request, evening)
+    return _ask(request, evening, shown) if isinstance(shown, Request) else shown
+
+
+def _seating_page(request: HttpRequest, evening: Evening) -> Request | HttpResponse:
+    """The change a valid form asks for, or else the page (with the forms' errors)."""
     tables = evening_tables(evening)
     players, unseated = _choices(evening, tables)
     numbers = [table.number for table in tables]
@@ -89,7 +97,7 @@ def evening_seating(request: HttpRequest, pk: int) -> HttpResponse:
     }
     for form in changes_forms.values():
         if form.is_bound and form.is_valid():
-            return _ask(request, evening, _request_of(form))
+            return _request_of(form)
     started = any(table.started for table in tables)
     gone = departures(evening)
     placed = {place.player_id for table in tables for place in table.table_players.all()}
@@ -130,7 +138,8 @@ def _ask(request: HttpRequest, evening: Evening, asked: Request) -> HttpResponse
     """A change asked for on the Seating page: made at once while the tables it touches have not
     started (as after the draw); otherwise shown with the new plans, to confirm."""
     try:
-        proposal = propose(evening, seating_after(evening, asked))
+        with snapshot():
+            proposal = propose(evening, seating_after(evening, asked))
     except ClubUserError:
         return redirect(_change_url(evening, asked))  # the change page says why, and what to do
     if proposal.started:
@@ -196,6 +205,7 @@ def seating_change(request: DirectorRequest, pk: int) -> HttpResponse:
     return _show(request, evening, asked, problem)
 
 
+@snapshot()  # after a POST too, the tables are read as of one moment
 def _show(request: HttpRequest, evening: Evening, asked: Request, problem: str) -> HttpResponse:
     """The confirmation page: what the change does and each table's new plan, or why it cannot
     be made and what keeps everyone playing."""

@@ -10,7 +10,6 @@ per client and per table (``count_wrong_link``): too many are answered 429 and l
 
 from __future__ import annotations
 
-import hmac
 import logging
 from collections.abc import Callable
 from functools import wraps
@@ -21,9 +20,11 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 
+from clubchicago.club.link_keys import key_matches
 from clubchicago.club.models import Table
 from clubchicago.club.network import client_address
 from clubchicago.club.services import play
+from clubchicago.club.snapshots import READING_METHODS, snapshot, snapshot_exempt
 from clubchicago.club.views.common import is_director
 
 P = ParamSpec("P")
@@ -64,7 +65,7 @@ def load_table(request: HttpRequest, table_id: int, token: str) -> tuple[Table, 
     is there to be seen and logged, not to make guessing any harder than it already is.
     """
     table = Table.objects.select_related("evening").filter(pk=table_id).first()
-    if table is not None and hmac.compare_digest(table.token.encode(), str(token).encode()):
+    if table is not None and key_matches(table.token, token):
         if is_director(request.user):
             return table, play.Actor.for_director(request.user)
         return table, play.Actor.for_table(table)
@@ -94,15 +95,19 @@ def table_link(view: TableView[P]) -> Callable[..., HttpResponse]:
     def opened(
         request: HttpRequest, table_id: int, token: str, *args: P.args, **kwargs: P.kwargs
     ) -> HttpResponse:
+        # The key first, outside any snapshot: a wrong one is counted in the shared cache.
         try:
             table, actor = load_table(request, table_id, token)
         except TooManyWrongLinks:
             return render(request, "club/play/too_many_wrong_links.html", status=429)
         except Http404:
             return render(request, "club/play/link_invalid.html", status=404)
-        return view(request, table, actor, *args, **kwargs)
+        if request.method not in READING_METHODS:
+            return view(request, table, actor, *args, **kwargs)
+        with snapshot():  # then the page, as of one moment (``snapshots``)
+            return view(request, table, actor, *args, **kwargs)
 
-    return opened
+    return snapshot_exempt(opened)
 
 
 def table_url(table: Table) -> str:

@@ -14,7 +14,6 @@ are entered in the chukkers still open (a browser sends both validators; the ETa
 from __future__ import annotations
 
 import datetime as dt
-import hmac
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -23,6 +22,7 @@ from django.utils.cache import patch_cache_control
 from django.views.decorators.http import condition, require_GET
 
 from clubchicago.club import caching
+from clubchicago.club.link_keys import key_matches
 from clubchicago.club.listings.results import LiveStandingsTable
 from clubchicago.club.models import Evening
 from clubchicago.club.selectors import standings
@@ -35,10 +35,10 @@ def tonight_url(evening: Evening) -> str:
 
 def _evening(request: HttpRequest, pk: int, token: str) -> Evening | None:
     """The evening behind the link, read once for the validators and the page; None unless its
-    tonight page is on and the key is right (compared in constant time)."""
+    tonight page is on and the key is right (``link_keys``)."""
     if not hasattr(request, "_clubchicago_tonight"):
         found = caching.with_club_name(Evening.objects.filter(pk=pk, tonight_page=True)).first()
-        if found is not None and not hmac.compare_digest(found.tonight_token, token):
+        if found is not None and not key_matches(found.tonight_token, token):
             found = None
         request._clubchicago_tonight = found  # type: ignore[attr-defined]
     evening: Evening | None = request._clubchicago_tonight  # type: ignore[attr-defined]
@@ -67,6 +67,7 @@ def tonight(request: HttpRequest, pk: int, token: str) -> HttpResponse:
     if evening is None:
         raise Http404
     result = caching.lazily(lambda: standings.live_standings(evening))
+    caching.keep_known_query(request)  # the page reads none
     context = {
         "evening": evening,
         "standings": result,
@@ -75,7 +76,9 @@ def tonight(request: HttpRequest, pk: int, token: str) -> HttpResponse:
         ),
         "notes": caching.lazily(lambda: result.notes(evening.unit)),
         "cache_seconds": caching.KEEP_SECONDS,
-        "cache_key": caching.fragment_key(f"tonight {evening.pk}", evening.results_version),
+        "cache_key": caching.fragment_key(
+            request, f"tonight {evening.pk}", evening.results_version
+        ),
         "results_url": reverse("club:evening_standings", args=[evening.pk]),
     }
     response = render(request, "club/results/tonight.html", context)

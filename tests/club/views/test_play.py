@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pytest
@@ -429,3 +430,31 @@ def test_the_running_score_ignores_a_correcting_value_that_names_no_deal(
     response = client.get(preview, deal_post(number=2, correcting=correcting))
     assert response.status_code == 200
     assert DealRecord.objects.filter(chukker__table=table).count() == 1
+
+
+# -- what proves to the phone's outbox that its post was taken ---------------------------------
+
+
+def answered(response: TestResponse) -> str | None:
+    """The entry key the page's #announce names (``data-answered``), or None."""
+    found = re.search(r'id="announce"[^>]*?data-answered="([^"]*)"', response.content.decode())
+    return found[1] if found else None
+
+
+def test_the_answer_to_a_post_names_the_entry_it_answers(client, tables):
+    table = tables[0]
+    saved = client.post(url(table), deal_post(save="1", entry_key="key-1_A"), **HTMX)
+    assert b"Saved." in saved.content and answered(saved) == "key-1_A"
+    again = client.post(url(table), deal_post(save="1", entry_key="key-1_A"), **HTMX)
+    assert answered(again) == "key-1_A"  # stored already: the same proof, nothing doubled
+    assert DealRecord.objects.filter(chukker__table=table).count() == 1
+    refused = client.post(url(table), deal_post(save="1", level=9, entry_key="key-2"), **HTMX)
+    assert answered(refused) == "key-2"  # refused with its reason shown: answered too
+
+
+def test_a_page_not_answering_a_post_names_no_entry(client, tables):
+    table = tables[0]
+    assert answered(client.get(url(table))) is None
+    assert answered(client.get(url(table), **HTMX)) is None
+    odd = client.post(url(table), deal_post(save="1", entry_key='"><x'), **HTMX)
+    assert answered(odd) == ""  # never written back as it came

@@ -33,6 +33,7 @@ from django import forms
 from django.contrib.auth.models import User
 from django.db import connection, transaction
 from django.test import Client
+from django.urls import URLPattern, URLResolver
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
@@ -272,3 +273,15 @@ def check_model_form(
     row = stored()
     for name, value in form.cleaned_data.items():
         assert getattr(row, name) == value, name
+
+
+def patterns(resolvers: list, prefix: str = "") -> list[str]:
+    """Every route of the site, as written ("club/evenings/<id:pk>/"), the API's included."""
+    routes = []
+    for entry in resolvers:
+        route = prefix + str(entry.pattern)
+        if isinstance(entry, URLResolver):
+            routes.extend(patterns(entry.url_patterns, route))
+        elif isinstance(entry, URLPattern):
+            routes.append(route)
+    return routes

@@ -11,10 +11,10 @@ import re
 
 import pytest
 from django.test import Client
-from django.urls import URLPattern, URLResolver, get_resolver, reverse
+from django.urls import get_resolver, reverse
 
 from clubchicago.club.models import DealRecord
-from tests.suites.hostile_input.inputs import Club_, send, snapshot
+from tests.suites.hostile_input.inputs import Club_, patterns, send, snapshot
 
 pytestmark = pytest.mark.django_db
 
@@ -50,18 +50,6 @@ NUMERIC_NAMES = (
     *(f"d{row}-passed_out_seen" for row in range(1, 5)),
     *(f"d{row}-level" for row in range(1, 5)),
 )
-
-
-def patterns(resolvers: list, prefix: str = "") -> list[str]:
-    """Every route of the site, as written ("club/evenings/<id:pk>/"), the API's included."""
-    routes = []
-    for entry in resolvers:
-        route = prefix + str(entry.pattern)
-        if isinstance(entry, URLResolver):
-            routes.extend(patterns(entry.url_patterns, route))
-        elif isinstance(entry, URLPattern):
-            routes.append(route)
-    return routes
 
 
 NUMBER_IN_ROUTE = re.compile(r"<(?:id|int):(\w+)>")
