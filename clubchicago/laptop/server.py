@@ -179,6 +179,9 @@ def terminal_qr(data: str, out: TextIO) -> None:
         code.terminal(out=out)
 
 
+STOP_SIGNALS = ("SIGTERM", "SIGBREAK", "SIGHUP")
+
+
 @contextmanager
 def stop_signals() -> Iterator[None]:
     """The system's stop signal (and Windows' Ctrl+Break) stop the server as Ctrl+C does."""
@@ -186,9 +189,22 @@ def stop_signals() -> Iterator[None]:
     def interrupt(signum: int, frame: FrameType | None) -> None:
         raise KeyboardInterrupt
 
-    names = ("SIGTERM", "SIGBREAK", "SIGHUP")
-    caught = [getattr(signal, name) for name in names if hasattr(signal, name)]
+    caught = [getattr(signal, name) for name in STOP_SIGNALS if hasattr(signal, name)]
     before = {number: signal.signal(number, interrupt) for number in caught}
+    try:
+        yield
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)
+
+
+@contextmanager
+def signals_ignored() -> Iterator[None]:
+    """While the server stops: a second Ctrl+C or stop signal waits for the backup instead of
+    cutting it short (the stop itself takes a few seconds at most)."""
+    names = ("SIGINT", *STOP_SIGNALS)
+    caught = [getattr(signal, name) for name in names if hasattr(signal, name)]
+    before = {number: signal.signal(number, signal.SIG_IGN) for number in caught}
     try:
         yield
     finally:
@@ -198,29 +214,33 @@ def stop_signals() -> Iterator[None]:
 
 def run(server: object, serving: Serving, port: int, out: TextIO) -> None:
     """Tell the director where the phones go, serve until stopped; then finish the requests
-    under way and the background work, and back the database up. A stop signal from the moment
-    the banner is shown stops it that way."""
+    under way and the background work, and back the database up. A stop signal at any moment
+    from here on (while the banner is written, the background work started, or requests are
+    served) stops it that way, and one more while it stops is ignored."""
     from clubchicago.laptop.backups import BackupError, make_backup
 
     stopping = threading.Event()
-    workers = [threading.Thread(target=work, args=(stopping,), daemon=True) for work in BACKGROUND]
+    started: list[threading.Thread] = []
     with stop_signals():
         try:
-            banner(serving, port, out)
-            for worker in workers:
+            for work in BACKGROUND:
+                worker = threading.Thread(target=work, args=(stopping,), daemon=True)
                 worker.start()
+                started.append(worker)
+            banner(serving, port, out)
             server.serve()  # type: ignore[attr-defined]
         except KeyboardInterrupt:
             out.write("\nStopping...\n")
         finally:
-            server.stop()  # type: ignore[attr-defined]
-            stopping.set()
-            for worker in workers:
-                worker.join(timeout=5)
-            try:
-                made = make_backup(serving.folder.database, serving.folder.backups, "stopped")
-            except BackupError as error:
-                out.write(f"No backup could be made: {error}\n")
-            else:
-                out.write(f"Backed up to {made.path}\n")
-            out.flush()
+            with signals_ignored():
+                server.stop()  # type: ignore[attr-defined]
+                stopping.set()
+                for worker in started:  # a thread cut short in its start is a daemon: left
+                    worker.join(timeout=5)
+                try:
+                    made = make_backup(serving.folder.database, serving.folder.backups, "stopped")
+                except BackupError as error:
+                    out.write(f"No backup could be made: {error}\n")
+                else:
+                    out.write(f"Backed up to {made.path}\n")
+                out.flush()
