@@ -70,6 +70,11 @@ class TableChange:
     open_chukker: Chukker | None = None
     lines: tuple[PlannedLine, ...] = ()
     warnings: tuple[str, ...] = ()
+    # Arriving players still playing a chukker at another table, with that table and chukker
+    # (docs/rules.md#one-table-at-a-time): a table that has started plans its next chukker
+    # without them (``delayed``), any other begins once those chukkers are over.
+    waits: tuple[tuple[int, int, int], ...] = ()
+    delayed: bool = False
 
     @property
     def stops(self) -> bool:
@@ -83,6 +88,13 @@ class TableChange:
     def stopped_after(self) -> int:
         """The last chukker of a table that stops."""
         return self.start - 1
+
+    def waits_texts(self, names: Mapping[int, str]) -> list[str]:
+        """What the table's new players still playing elsewhere mean for it, in sentences."""
+        return [
+            waits_sentence(self.number, self.start, self.delayed, wait, names)
+            for wait in self.waits
+        ]
 
     @property
     def positions_text(self) -> str:
@@ -129,6 +141,11 @@ class Proposal:
                 "after": list(change.after),
                 "start": change.start,
                 "new": change.new,
+                **(
+                    {"waits": [list(w) for w in change.waits], "delayed": change.delayed}
+                    if change.waits
+                    else {}
+                ),
             }
             for change in self.tables
         ]
@@ -144,6 +161,15 @@ class _Evening:
     present: set[int]
     played: dict[int, int]  # positions played tonight, by player
     names: dict[int, str]
+
+    def playing(self, *, besides: int) -> dict[int, tuple[int, int]]:
+        """The players in a chukker in play at a table other than ``besides``: (table, chukker)."""
+        return {
+            pk: (number, last.number)
+            for number, last in self.last.items()
+            if number != besides and last.closed_at is None
+            for pk in last.player_ids().values()
+        }
 
 
 def evening_now(evening: Evening) -> _Evening:
@@ -256,20 +282,44 @@ def _table_change(
     anyone_started: bool,
 ) -> TableChange:
     last = now.last.get(number)
+    # docs/rules.md#one-table-at-a-time: a player still playing a chukker at another table.
+    elsewhere = now.playing(besides=number)
+    waits = tuple((pk, *elsewhere[pk]) for pk in after if pk not in before and pk in elsewhere)
     if table is not None and last is None:
         # Not started: the players take the numbers in order, as after the draw.
-        return TableChange(number, table, before, after, 1, evening.length, None, False)
+        return TableChange(
+            number, table, before, after, 1, evening.length, None, False, waits=waits
+        )
     if table is None:
         length = _new_table_length(evening, now, after) if anyone_started else evening.length
         if not anyone_started:
             return TableChange(number, None, (), after, 1, length, None, False)
         plan = _replan(now, evening, after, start=1, length=length, table_number=None)
-        return _described(TableChange(number, None, (), after, 1, length, plan, True), now)
+        return _described(
+            TableChange(number, None, (), after, 1, length, plan, True, waits=waits), now
+        )
     assert last is not None and table is not None
-    start = last.number + 1
+    # The next chukker, or the one after it when a player joining is still playing elsewhere:
+    # the next may begin before that chukker is over, so it is planned without them.
+    start = rotations.first_chukker(last.number + 1, bool(waits))
     open_chukker = last if last.closed_at is None else None
     if not after:
         return TableChange(number, table, before, (), start, last.number, None, True, open_chukker)
+    if start > table.length and waits:
+        pk, other, chukker = waits[0]
+        raise ClubUserError(
+            gettext(
+                "%(player)s is still playing chukker %(chukker)s at table %(other)s, and table "
+                "%(table)s has no chukker left after its next one: close chukker %(chukker)s "
+                "at table %(other)s first (on the Play page), or choose another table."
+            )
+            % {
+                "player": now.names.get(pk, "?"),
+                "chukker": chukker,
+                "other": other,
+                "table": number,
+            }
+        )
     if start > table.length:
         raise ClubUserError(
             gettext(
@@ -284,7 +334,17 @@ def _table_change(
     else:
         plan = _replan(now, evening, after, start=start, length=table.length, table_number=number)
     change = TableChange(
-        number, table, before, plan.players, start, table.length, plan, True, open_chukker
+        number,
+        table,
+        before,
+        plan.players,
+        start,
+        table.length,
+        plan,
+        True,
+        open_chukker,
+        waits=waits,
+        delayed=bool(waits),
     )
     return _described(change, now)
 
@@ -410,6 +470,8 @@ def _described(change: TableChange, now: _Evening) -> TableChange:
         change.open_chukker,
         tuple(lines),
         warnings,
+        change.waits,
+        change.delayed,
     )
 
 
@@ -562,3 +624,35 @@ def leave_options(evening: Evening, asked: Request) -> list[Option]:
                 )
             )
     return options
+
+
+def waits_sentence(
+    table: int, start: int, delayed: bool, wait: Sequence[int], names: Mapping[int, str]
+) -> str:
+    """One joining player still playing at another table, and what it means for ``table``
+    (docs/rules.md#one-table-at-a-time): its next chukker is played without them (``delayed``),
+    or its first chukker with them begins once theirs is over."""
+    player, other, chukker = wait[0], wait[1], wait[2]
+    values = {
+        "player": names.get(player, "?"),
+        "table": table,
+        "other": other,
+        "chukker": chukker,
+        "next": start - 1,
+        "start": start,
+    }
+    if delayed:
+        return (
+            gettext(
+                "Table %(table)s's chukker %(next)s is played without %(player)s, who is still "
+                "playing chukker %(chukker)s at table %(other)s."
+            )
+            % values
+        )
+    return (
+        gettext(
+            "Table %(table)s's chukker %(start)s begins once %(player)s has finished chukker "
+            "%(chukker)s at table %(other)s."
+        )
+        % values
+    )
