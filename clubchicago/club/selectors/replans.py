@@ -28,6 +28,7 @@ from django.utils.translation import gettext
 import rotations
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import Attendance, Chukker, Evening, Player, Table, TablePlayer
+from clubchicago.club.selectors.history import waits_sentence
 from clubchicago.club.selectors.plans import current_seating
 from rotations import Before, Replan, RotationError, Stint
 from rotations.seating import PARTNER
@@ -94,6 +95,26 @@ class TableChange:
         return [
             waits_sentence(self.number, self.start, self.delayed, wait, names)
             for wait in self.waits
+        ]
+
+    def close_now_texts(self, names: Mapping[int, str]) -> list[str]:
+        """The close-now option for each player planned later because they are still playing
+        elsewhere (the preview's tick at that table, docs/rules.md#one-table-at-a-time)."""
+        if not self.delayed:
+            return []
+        return [
+            gettext(
+                "Or tick \u201cClose chukker %(chukker)s now\u201d at table %(other)s: %(player)s then "
+                "plays at table %(table)s from chukker %(next)s."
+            )
+            % {
+                "chukker": chukker,
+                "other": other,
+                "player": names.get(pk, "?"),
+                "table": self.number,
+                "next": self.start - 1,
+            }
+            for pk, other, chukker in self.waits
         ]
 
     @property
@@ -624,35 +645,3 @@ def leave_options(evening: Evening, asked: Request) -> list[Option]:
                 )
             )
     return options
-
-
-def waits_sentence(
-    table: int, start: int, delayed: bool, wait: Sequence[int], names: Mapping[int, str]
-) -> str:
-    """One joining player still playing at another table, and what it means for ``table``
-    (docs/rules.md#one-table-at-a-time): its next chukker is played without them (``delayed``),
-    or its first chukker with them begins once theirs is over."""
-    player, other, chukker = wait[0], wait[1], wait[2]
-    values = {
-        "player": names.get(player, "?"),
-        "table": table,
-        "other": other,
-        "chukker": chukker,
-        "next": start - 1,
-        "start": start,
-    }
-    if delayed:
-        return (
-            gettext(
-                "Table %(table)s's chukker %(next)s is played without %(player)s, who is still "
-                "playing chukker %(chukker)s at table %(other)s."
-            )
-            % values
-        )
-    return (
-        gettext(
-            "Table %(table)s's chukker %(start)s begins once %(player)s has finished chukker "
-            "%(chukker)s at table %(other)s."
-        )
-        % values
-    )
