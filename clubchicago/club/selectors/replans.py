@@ -104,8 +104,8 @@ class TableChange:
             return []
         return [
             gettext(
-                "Or tick \u201cClose chukker %(chukker)s now\u201d at table %(other)s: %(player)s then "
-                "plays at table %(table)s from chukker %(next)s."
+                "Or tick “Close chukker %(chukker)s now” at table %(other)s: %(player)s "
+                "then plays at table %(table)s from chukker %(next)s."
             )
             % {
                 "chukker": chukker,
