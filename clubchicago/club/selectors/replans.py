@@ -17,6 +17,7 @@ table moved on in between (``services.seating.change_seating``).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
@@ -349,6 +350,10 @@ def _table_change(
             )
             % {"table": number, "length": table.length}
         )
+    if waits:
+        # Its next chukker is played before the change, by the players planned in it: the
+        # planner counts it as played (docs/rules.md#changes-during-the-evening, rule 2).
+        now = _with_next_played(now, table, start - 1)
     kept = [index for index, player in enumerate(before) if player in after]
     if len(after) == len(before) and all(after[index] == before[index] for index in kept):
         plan = _kept(now, evening, table, after, start)
@@ -368,6 +373,27 @@ def _table_change(
         delayed=bool(waits),
     )
     return _described(change, now)
+
+
+def _with_next_played(now: _Evening, table: Table, number: int) -> _Evening:
+    """``now`` with chukker ``number`` of ``table`` (not begun) counted as played by the
+    players its plan seats."""
+    lineups = sorted(table.lineups.all(), key=lambda lineup: lineup.start)
+    plan = table.plan(lineups)
+    if number > len(plan):
+        return now
+    played = plan[number - 1]
+    starts = {lineup.pk: lineup.start for lineup in lineups}
+    numbers = {
+        place.number: place.player_id
+        for place in table.table_players.all()
+        if starts.get(place.lineup_id) == played.start
+    }
+    counts = dict(now.played)
+    for seat_number in played.seats.values():
+        if seat_number in numbers:
+            counts[numbers[seat_number]] = counts.get(numbers[seat_number], 0) + 1
+    return dataclasses.replace(now, played=counts)
 
 
 def _new_table_length(evening: Evening, now: _Evening, players: Sequence[int]) -> int:

@@ -57,7 +57,7 @@ def test_an_evening_played_through_the_services_is_clean() -> None:
 def test_a_player_in_play_at_two_tables_is_reported_and_the_exit_status_is_1() -> None:
     evening = factories.make_evening()
     one, two = factories.seat_tables(evening, [4, 4])
-    dorothy = TablePlayer.objects.filter(table=one).first().player
+    dorothy = TablePlayer.objects.filter(table=one)[0].player
     dorothy.name = "Dorothy Parker"
     dorothy.save()
     chukker_with(one, 1, dorothy)
@@ -77,7 +77,7 @@ def test_a_player_in_play_at_two_tables_is_reported_and_the_exit_status_is_1() -
 def test_two_closed_chukkers_whose_times_crossed_are_reported() -> None:
     evening = factories.make_evening()
     one, two = factories.seat_tables(evening, [4, 4])
-    player = TablePlayer.objects.filter(table=one).first().player
+    player = TablePlayer.objects.filter(table=one)[0].player
     noon = timezone.now().replace(hour=12, minute=0)
     first = chukker_with(one, 1, player, closed=noon + dt.timedelta(minutes=20))
     second = chukker_with(two, 1, player, closed=noon + dt.timedelta(minutes=30))
