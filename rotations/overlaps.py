@@ -155,6 +155,15 @@ def stuck(chukkers: Sequence[TableChukker[P]]) -> list[TableChukker[P]]:
     that wait, directly or through the chukkers they wait for, for themselves. Always empty when
     the lineups are ordered as the module says; a check for the tests and the command."""
     pending = {(c.table, c.number): c for c in chukkers if not c.status.begun}
+    by_player: dict[P, list[TableChukker[P]]] = {}
+    for chukker in chukkers:
+        for player in chukker.players:
+            by_player.setdefault(player, []).append(chukker)
+    # What each waits for, read once: only the chukkers that share one of its players.
+    waits = {
+        key: waits_for(chukker, {id(o): o for p in chukker.players for o in by_player[p]}.values())
+        for key, chukker in pending.items()
+    }
     free: set[tuple[int, int]] = set()
     changed = True
     while changed:  # a chukker is free once everything it waits for is in play or free
@@ -162,9 +171,8 @@ def stuck(chukkers: Sequence[TableChukker[P]]) -> list[TableChukker[P]]:
         for key, chukker in pending.items():
             if key in free:
                 continue
-            waits = waits_for(chukker, chukkers)
             if all(
-                w.playing or (w.chukker.table, w.chukker.number) in free for w in waits
+                w.playing or (w.chukker.table, w.chukker.number) in free for w in waits[key]
             ) and _earlier_free(chukker, pending, free):
                 free.add(key)
                 changed = True
@@ -176,12 +184,10 @@ def _earlier_free(
     pending: Mapping[tuple[int, int], TableChukker[P]],
     free: set[tuple[int, int]],
 ) -> bool:
-    """A later chukker begins only after its table's earlier ones: they must be free first."""
-    return all(
-        (table, number) in free
-        for (table, number) in pending
-        if table == chukker.table and number < chukker.number
-    )
+    """A later chukker begins only after its table's earlier ones: the one before it must be
+    free first (or have begun, or be none of the table's)."""
+    before = (chukker.table, chukker.number - 1)
+    return before not in pending or before in free
 
 
 def playing(chukkers: Iterable[TableChukker[P]], *, besides: int) -> dict[P, TableChukker[P]]:
