@@ -235,3 +235,31 @@ def test_the_evening_view_knows_each_chukkers_status(night) -> None:
     assert chukkers[1, 5].status is Status.LATER
     assert chukkers[2, 1].status is Status.NEXT and chukkers[3, 4].status is Status.NEXT
     assert len(chukkers[3, 4].players) == 4
+
+
+def test_a_deal_entered_after_the_preview_makes_the_confirmation_show_the_change_again(
+    db: None, director: User
+) -> None:
+    """The race with a phone: the director previews a move while the player's chukker has not
+    begun (she would join table 3 from its chukker 4); table 1's phone then enters its first
+    deal. Confirming the old preview is refused and changes nothing; the change as it is now
+    plans her from table 3's chukker 5."""
+    evening = factories.make_evening(confirm_entries=False)
+    one, _two, three = factories.seat_tables(evening, [5, 4, 4])
+    actor = play.Actor.for_director(director)
+    for _chukker in range(3):
+        play_chukker(one, actor)
+        play_chukker(three, actor)
+    player = next(iter(upcoming(one)))
+    asked = Request("move", player=player, table=3)
+    seen = propose(evening, seating_after(evening, asked))
+    assert {change.number: change.start for change in seen.tables} == {1: 4, 3: 4}
+
+    factories.enter(one, factories.FOUR_DEALS[0], play.Actor.for_table(one))  # her chukker 4
+
+    with pytest.raises(ClubUserError, match="The tables moved on"):
+        seating.change_seating(evening, asked, fingerprint=seen.fingerprint)
+    assert TablePlayer.seated.get(player_id=player).table_id == one.pk
+    applied = seating.change_seating(evening, asked)
+    assert {change.number: change.start for change in applied.proposal.tables} == {1: 5, 3: 5}
+    clean(evening)
