@@ -12,6 +12,8 @@ Words used here:
 - **first dealer**: the seat that deals the first deal of a chukker, chosen so that the players
   share vulnerability as evenly as the table allows (`rotations.dealing`).
 - **length**: the number of chukkers every table plays tonight, so that all finish together.
+- **overlap**: a player in two chukkers of two tables in play at the same time, which never
+  happens (`rotations.overlaps`).
 - **lineup** and **stint**: the players at a table from one chukker on, and the chukkers they
   play together; a change between chukkers gives the table a new one (`rotations.lineups`).
 
@@ -45,6 +47,19 @@ from rotations.moves import (
     split,
     swap_players,
 )
+from rotations.overlaps import (
+    Overlap,
+    Status,
+    TableChukker,
+    Wait,
+    can_begin,
+    first_chukker,
+    joins_from,
+    overlaps,
+    playing,
+    stuck,
+    waits_for,
+)
 from rotations.seating import CLOCKWISE, dealing_order, first_dealer, seat_players
 from rotations.sequence import (
     MAX_CHUKKERS,
@@ -62,26 +77,35 @@ __all__ = [
     "TABLE_SIZES",
     "Before",
     "Fairness",
+    "Overlap",
     "PartnerRepeat",
     "PlayedPosition",
     "Position",
     "Replan",
     "RotationError",
+    "Status",
     "Stint",
+    "TableChukker",
+    "Wait",
+    "can_begin",
     "check_length",
     "check_seated_sizes",
     "consecutive_partner_warnings",
     "dealing_order",
     "draw_tables",
+    "first_chukker",
     "first_dealer",
     "join",
+    "joins_from",
     "keep_places",
     "leave",
     "merge",
     "move_player",
     "new_seed",
+    "overlaps",
     "plan_first_dealers",
     "play_sequence",
+    "playing",
     "positions_played",
     "remaining_chukkers",
     "replace",
@@ -96,6 +120,8 @@ __all__ = [
     "spread",
     "stint_at",
     "stint_sequence",
+    "stuck",
     "swap_players",
     "vulnerable_deals",
+    "waits_for",
 ]

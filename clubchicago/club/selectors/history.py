@@ -234,6 +234,8 @@ def seating_sentences(parts: Sequence[Mapping[str, object]], names: Mapping[int,
                 % {"player": name(pk), "table": table.number, "start": table.start}
             )
     for table in readable:
+        sentences.extend(_waits_sentences(table, names))
+    for table in readable:
         if table.new:
             sentences.append(
                 ngettext(
@@ -263,6 +265,27 @@ class _TablePart:
     after: tuple[int, ...]
     start: int
     new: bool
+    waits: tuple[tuple[int, int, int], ...] = ()
+    delayed: bool = False
+
+
+def _waits_sentences(table: _TablePart, names: Mapping[int, str]) -> list[str]:
+    """Each player joining who was still playing at another table
+    (docs/rules.md#one-table-at-a-time)."""
+    return [waits_sentence(table.number, table.start, table.delayed, w, names) for w in table.waits]
+
+
+def _waits(value: object) -> tuple[tuple[int, int, int], ...]:
+    """The waits a record keeps ([player, table, chukker] each), or none if unreadable."""
+    if not isinstance(value, list):
+        return ()
+    waits = []
+    for wait in value:
+        ids = _ids(wait)
+        if ids is None or len(ids) != 3:
+            return ()
+        waits.append((ids[0], ids[1], ids[2]))
+    return tuple(waits)
 
 
 def _part(part: Mapping[str, object]) -> _TablePart | None:
@@ -270,7 +293,15 @@ def _part(part: Mapping[str, object]) -> _TablePart | None:
     before, after = _ids(part.get("before")), _ids(part.get("after"))
     if number is None or start is None or before is None or after is None:
         return None
-    return _TablePart(number, before, after, start, part.get("new") is True)
+    return _TablePart(
+        number,
+        before,
+        after,
+        start,
+        part.get("new") is True,
+        _waits(part.get("waits")),
+        part.get("delayed") is True,
+    )
 
 
 def _ids(value: object) -> tuple[int, ...] | None:
@@ -346,3 +377,35 @@ def _touched(change: SeatingChange) -> set[tuple[str, int]]:
             ids = _ids(part.get(key)) or ()
             touched.update(("player", pk) for pk in ids)
     return touched
+
+
+def waits_sentence(
+    table: int, start: int, delayed: bool, wait: Sequence[int], names: Mapping[int, str]
+) -> str:
+    """One joining player still playing at another table, and what it means for ``table``
+    (docs/rules.md#one-table-at-a-time): its next chukker is played without them (``delayed``),
+    or its first chukker with them begins once theirs is over."""
+    player, other, chukker = wait[0], wait[1], wait[2]
+    values = {
+        "player": names.get(player, "?"),
+        "table": table,
+        "other": other,
+        "chukker": chukker,
+        "next": start - 1,
+        "start": start,
+    }
+    if delayed:
+        return (
+            gettext(
+                "Table %(table)s's chukker %(next)s is played without %(player)s, who is still "
+                "playing chukker %(chukker)s at table %(other)s."
+            )
+            % values
+        )
+    return (
+        gettext(
+            "Table %(table)s's chukker %(start)s begins once %(player)s has finished chukker "
+            "%(chukker)s at table %(other)s."
+        )
+        % values
+    )

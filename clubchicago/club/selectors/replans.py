@@ -17,6 +17,7 @@ table moved on in between (``services.seating.change_seating``).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
@@ -28,6 +29,7 @@ from django.utils.translation import gettext
 import rotations
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import Attendance, Chukker, Evening, Player, Table, TablePlayer
+from clubchicago.club.selectors.history import waits_sentence
 from clubchicago.club.selectors.plans import current_seating
 from rotations import Before, Replan, RotationError, Stint
 from rotations.seating import PARTNER
@@ -70,6 +72,11 @@ class TableChange:
     open_chukker: Chukker | None = None
     lines: tuple[PlannedLine, ...] = ()
     warnings: tuple[str, ...] = ()
+    # Arriving players still playing a chukker at another table, with that table and chukker
+    # (docs/rules.md#one-table-at-a-time): a table that has started plans its next chukker
+    # without them (``delayed``), any other begins once those chukkers are over.
+    waits: tuple[tuple[int, int, int], ...] = ()
+    delayed: bool = False
 
     @property
     def stops(self) -> bool:
@@ -83,6 +90,33 @@ class TableChange:
     def stopped_after(self) -> int:
         """The last chukker of a table that stops."""
         return self.start - 1
+
+    def waits_texts(self, names: Mapping[int, str]) -> list[str]:
+        """What the table's new players still playing elsewhere mean for it, in sentences."""
+        return [
+            waits_sentence(self.number, self.start, self.delayed, wait, names)
+            for wait in self.waits
+        ]
+
+    def close_now_texts(self, names: Mapping[int, str]) -> list[str]:
+        """The close-now option for each player planned later because they are still playing
+        elsewhere (the preview's tick at that table, docs/rules.md#one-table-at-a-time)."""
+        if not self.delayed:
+            return []
+        return [
+            gettext(
+                "Or tick “Close chukker %(chukker)s now” at table %(other)s: %(player)s "
+                "then plays at table %(table)s from chukker %(next)s."
+            )
+            % {
+                "chukker": chukker,
+                "other": other,
+                "player": names.get(pk, "?"),
+                "table": self.number,
+                "next": self.start - 1,
+            }
+            for pk, other, chukker in self.waits
+        ]
 
     @property
     def positions_text(self) -> str:
@@ -129,6 +163,11 @@ class Proposal:
                 "after": list(change.after),
                 "start": change.start,
                 "new": change.new,
+                **(
+                    {"waits": [list(w) for w in change.waits], "delayed": change.delayed}
+                    if change.waits
+                    else {}
+                ),
             }
             for change in self.tables
         ]
@@ -144,6 +183,15 @@ class _Evening:
     present: set[int]
     played: dict[int, int]  # positions played tonight, by player
     names: dict[int, str]
+
+    def playing(self, *, besides: int) -> dict[int, tuple[int, int]]:
+        """The players in a chukker in play at a table other than ``besides``: (table, chukker)."""
+        return {
+            pk: (number, last.number)
+            for number, last in self.last.items()
+            if number != besides and last.closed_at is None
+            for pk in last.player_ids().values()
+        }
 
 
 def evening_now(evening: Evening) -> _Evening:
@@ -256,20 +304,44 @@ def _table_change(
     anyone_started: bool,
 ) -> TableChange:
     last = now.last.get(number)
+    # docs/rules.md#one-table-at-a-time: a player still playing a chukker at another table.
+    elsewhere = now.playing(besides=number)
+    waits = tuple((pk, *elsewhere[pk]) for pk in after if pk not in before and pk in elsewhere)
     if table is not None and last is None:
         # Not started: the players take the numbers in order, as after the draw.
-        return TableChange(number, table, before, after, 1, evening.length, None, False)
+        return TableChange(
+            number, table, before, after, 1, evening.length, None, False, waits=waits
+        )
     if table is None:
         length = _new_table_length(evening, now, after) if anyone_started else evening.length
         if not anyone_started:
             return TableChange(number, None, (), after, 1, length, None, False)
         plan = _replan(now, evening, after, start=1, length=length, table_number=None)
-        return _described(TableChange(number, None, (), after, 1, length, plan, True), now)
+        return _described(
+            TableChange(number, None, (), after, 1, length, plan, True, waits=waits), now
+        )
     assert last is not None and table is not None
-    start = last.number + 1
+    # The next chukker, or the one after it when a player joining is still playing elsewhere:
+    # the next may begin before that chukker is over, so it is planned without them.
+    start = rotations.first_chukker(last.number + 1, bool(waits))
     open_chukker = last if last.closed_at is None else None
     if not after:
         return TableChange(number, table, before, (), start, last.number, None, True, open_chukker)
+    if start > table.length and waits:
+        pk, other, chukker = waits[0]
+        raise ClubUserError(
+            gettext(
+                "%(player)s is still playing chukker %(chukker)s at table %(other)s, and table "
+                "%(table)s has no chukker left after its next one: close chukker %(chukker)s "
+                "at table %(other)s first (on the Play page), or choose another table."
+            )
+            % {
+                "player": now.names.get(pk, "?"),
+                "chukker": chukker,
+                "other": other,
+                "table": number,
+            }
+        )
     if start > table.length:
         raise ClubUserError(
             gettext(
@@ -278,15 +350,50 @@ def _table_change(
             )
             % {"table": number, "length": table.length}
         )
+    if waits:
+        # Its next chukker is played before the change, by the players planned in it: the
+        # planner counts it as played (docs/rules.md#changes-during-the-evening, rule 2).
+        now = _with_next_played(now, table, start - 1)
     kept = [index for index, player in enumerate(before) if player in after]
     if len(after) == len(before) and all(after[index] == before[index] for index in kept):
         plan = _kept(now, evening, table, after, start)
     else:
         plan = _replan(now, evening, after, start=start, length=table.length, table_number=number)
     change = TableChange(
-        number, table, before, plan.players, start, table.length, plan, True, open_chukker
+        number,
+        table,
+        before,
+        plan.players,
+        start,
+        table.length,
+        plan,
+        True,
+        open_chukker,
+        waits=waits,
+        delayed=bool(waits),
     )
     return _described(change, now)
+
+
+def _with_next_played(now: _Evening, table: Table, number: int) -> _Evening:
+    """``now`` with chukker ``number`` of ``table`` (not begun) counted as played by the
+    players its plan seats."""
+    lineups = sorted(table.lineups.all(), key=lambda lineup: lineup.start)
+    plan = table.plan(lineups)
+    if number > len(plan):
+        return now
+    played = plan[number - 1]
+    starts = {lineup.pk: lineup.start for lineup in lineups}
+    numbers = {
+        place.number: place.player_id
+        for place in table.table_players.all()
+        if starts.get(place.lineup_id) == played.start
+    }
+    counts = dict(now.played)
+    for seat_number in played.seats.values():
+        if seat_number in numbers:
+            counts[numbers[seat_number]] = counts.get(numbers[seat_number], 0) + 1
+    return dataclasses.replace(now, played=counts)
 
 
 def _new_table_length(evening: Evening, now: _Evening, players: Sequence[int]) -> int:
@@ -410,6 +517,8 @@ def _described(change: TableChange, now: _Evening) -> TableChange:
         change.open_chukker,
         tuple(lines),
         warnings,
+        change.waits,
+        change.delayed,
     )
 
 

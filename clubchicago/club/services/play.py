@@ -26,6 +26,7 @@ scores.
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 from dataclasses import dataclass
 
@@ -34,6 +35,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+import rotations
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import (
     Action,
@@ -41,10 +43,13 @@ from clubchicago.club.models import (
     DealChange,
     DealRecord,
     EntryKey,
+    Lineup,
+    Player,
     Table,
     TablePlayer,
     new_token,
 )
+from clubchicago.club.selectors.overlaps import evening_chukkers, wait_message
 from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, sheet_for
 from clubchicago.club.selectors.table_state import current_chukker, lineup_of, next_position
 from clubchicago.club.services import locking
@@ -167,6 +172,7 @@ def _open_next(table: Table) -> Chukker:
         )
     )
     seats = {seat: numbers[n] for seat, n in played.seats.items()}
+    _check_free(table, played.index, played.start, set(seats.values()))
     return Chukker.objects.create(
         table=table,
         number=played.index,
@@ -174,6 +180,31 @@ def _open_next(table: Table) -> Chukker:
         first_dealer=played.first_dealer.value,
         **Chukker.seat_columns(seats),
     )
+
+
+def _check_free(table: Table, number: int, start: int, players: set[int]) -> None:
+    """A chukker begins only when none of its players is still playing, or has still to play
+    first, a chukker at another table (docs/rules.md#one-table-at-a-time): refused naming them.
+
+    Read under the table's lock with the evening's row shared: a seating change (which holds
+    the evening's row exclusively) and a chukker reopened (likewise) wait for this entry, and a
+    chukker beginning at another table at the same moment waits for this one's lineup or is
+    refused by its own check (``rotations.overlaps``: the later lineup waits for the earlier).
+    """
+    chukkers = evening_chukkers(table.evening_id)
+    lineup = next((c.lineup for c in chukkers if c.table == table.number and c.number == number), 0)
+    if not lineup:
+        lineup = Lineup.objects.filter(table=table, start=start).values_list("pk", flat=True)[0]
+    mine = rotations.TableChukker(
+        table=table.number,
+        number=number,
+        status=rotations.Status.NEXT,
+        players=frozenset(players),
+        lineup=lineup,
+    )
+    waits = rotations.waits_for(mine, chukkers)
+    if waits:
+        raise ClubUserError(wait_message(mine, waits))
 
 
 def _check_writable(chukker: Chukker, actor: Actor) -> None:
@@ -493,8 +524,14 @@ def close_chukker(chukker: Chukker, *, actor: Actor) -> None:
 
 @locking.retried
 def reopen_chukker(chukker: Chukker, *, actor: Actor) -> None:
-    """Reopen a closed chukker, only while the table has not started the next one."""
+    """Reopen a closed chukker, only while the table has not started the next one, and while
+    none of its players has begun a chukker at another table since
+    (docs/rules.md#one-table-at-a-time).
+
+    The evening's row is held exclusively (``services.locking``, step 1), so no chukker begins
+    at another table while this is decided."""
     with transaction.atomic():
+        locking.lock_evening(chukker.table.evening_id)
         table = _lock(chukker.table)
         chukker = Chukker.objects.select_related("table__evening").get(pk=chukker.pk)
         if not chukker.closed:
@@ -506,11 +543,39 @@ def reopen_chukker(chukker: Chukker, *, actor: Actor) -> None:
                     "instead of reopening it."
                 )
             )
+        _check_reopenable(table, chukker)
         chukker.closed_at = None
         chukker.save(update_fields=["closed_at", "updated_at"])
         forget_credits(chukker)
         _log(chukker, Action.REOPENED, actor)
         advance_results(table.evening_id, plan=False)
+
+
+def _check_reopenable(table: Table, chukker: Chukker) -> None:
+    """Refuse to reopen a chukker if one of its players has begun a chukker at another table
+    since it closed (or is playing one): reopened, it would seat them at two tables at once."""
+    chukkers = evening_chukkers(table.evening_id, with_times=True)
+    mine = next(c for c in chukkers if c.table == table.number and c.number == chukker.number)
+    reopened = dataclasses.replace(mine, status=rotations.Status.IN_PLAY, ended=None)
+    others = [c for c in chukkers if c.table != table.number]
+    for other in others:
+        shared = sorted(other.players & mine.players)
+        if not shared or not other.status.begun:
+            continue
+        if other.lineup > mine.lineup or rotations.overlaps([reopened, other]):
+            name = Player.objects.filter(pk=shared[0]).values_list("name", flat=True).first()
+            raise ClubUserError(
+                _(
+                    "%(player)s has played chukker %(other_chukker)s at table %(other)s since "
+                    "this chukker closed: reopened, it would seat them at two tables at once. "
+                    "Correct this chukker's deals instead."
+                )
+                % {
+                    "player": name or "?",
+                    "other_chukker": other.number,
+                    "other": other.table,
+                }
+            )
 
 
 @locking.retried

@@ -46,6 +46,7 @@ from clubchicago.club.models import (
     new_token,
 )
 from clubchicago.club.selectors.history import undo_problems
+from clubchicago.club.selectors.overlaps import evening_chukkers
 from clubchicago.club.selectors.plans import Seating, started_table_numbers
 from clubchicago.club.selectors.replans import Proposal, Request, TableChange, propose
 from clubchicago.club.selectors.replans import seating_after as _seating_after
@@ -154,6 +155,14 @@ def save_seating(
                 _fill(evening, change, record, part, begins)
                 for change, part in zip(proposal.tables, cleared, strict=True)
             ]
+            # A table that has started plans a player still playing elsewhere from the chukker
+            # after its next; a table that begins now waits for them (its first chukker).
+            replanned = {
+                added
+                for change, part in zip(proposal.tables, state, strict=True)
+                if change.started and not change.new and (added := part.get("added"))
+            }
+            _check_one_table_at_a_time(evening, replanned)
             if record is not None:
                 record.state = {"tables": state}
                 record.save(update_fields=["state"])
@@ -194,6 +203,45 @@ def _close_early(proposal: Proposal, tables: set[int], user: User | None) -> Non
     for change in proposal.tables:
         if change.number in tables and change.open_chukker is not None:
             play.close_chukker(change.open_chukker, actor=actor)
+
+
+def _check_one_table_at_a_time(evening: Evening, lineups: set[int]) -> None:
+    """What the service stores never seats a player at two tables at once
+    (docs/rules.md#one-table-at-a-time), however it was asked (a form bypassed, a page from
+    before a phone's deal): no lineup it seats from a table's next chukker holds a player still
+    playing at another table, and no table is left waiting for ever. Raises ``ClubUserError``,
+    and the transaction stores nothing."""
+    chukkers = evening_chukkers(evening)
+    for chukker in chukkers:
+        if chukker.status is not rotations.Status.NEXT or chukker.lineup not in lineups:
+            continue
+        playing = [wait for wait in rotations.waits_for(chukker, chukkers) if wait.playing]
+        if playing:
+            wait = playing[0]
+            values = {
+                "player": _player_names([wait.player]).get(wait.player, "?"),
+                "table": chukker.table,
+                "number": chukker.number,
+                "other": wait.chukker.table,
+                "chukker": wait.chukker.number,
+            }
+            raise ClubUserError(
+                gettext(
+                    "%(player)s is still playing chukker %(chukker)s at table %(other)s: they "
+                    "cannot be seated at table %(table)s from chukker %(number)s. Nothing was "
+                    "changed."
+                )
+                % values
+            )
+    if rotations.stuck(chukkers):
+        first = rotations.stuck(chukkers)[0]
+        raise ClubUserError(
+            gettext(
+                "Table %(table)s could never begin its chukker %(number)s after this change: its "
+                "players would wait for one another at two tables. Nothing was changed."
+            )
+            % {"table": first.table, "number": first.number}
+        )
 
 
 def _begins_after(proposal: Proposal) -> int:
@@ -508,6 +556,9 @@ def undo_change(change: SeatingChange, *, user: User | None = None) -> None:
             raise ClubUserError(
                 gettext("This change can no longer be undone: the tables changed since.")
             ) from exc
+        # The lineups it puts back may wait for a chukker in play elsewhere (as when they were
+        # made): the phones' check holds them until it is over; none may wait for ever.
+        _check_one_table_at_a_time(change.evening, set())
         change.undone_at = timezone.now()
         change.save(update_fields=["undone_at"])
         advance_results(change.evening)

@@ -227,6 +227,13 @@ def _show(request: HttpRequest, evening: Evening, asked: Request, problem: str) 
         "refusal": refusal,
         "options": options,
         "sentences": seating_sentences(proposal.record(), proposal.names) if proposal else [],
+        # docs/rules.md#one-table-at-a-time: a table that plans a player still playing elsewhere
+        # from the chukker after its next, and the close-now tick that avoids it.
+        "close_now": (
+            {change.number: change.close_now_texts(proposal.names) for change in proposal.tables}
+            if proposal
+            else {}
+        ),
         "hidden": _pairs(ChangeForm.initial_for(asked, proposal.fingerprint if proposal else "")),
     }
     return render(request, "club/evenings/seating_change.html", context, status=200)
