@@ -143,6 +143,18 @@ def shown_etag(request: HttpRequest, evening: Evening, shown: str, *options: obj
     return _digest((*parts, get_language(), user, *options))
 
 
+def table_etag(
+    request: HttpRequest, evening: Evening, club_name: str | None, *shown: object
+) -> str | None:
+    """The ETag of the table page polled by the table's phones: the ``fingerprint`` of what it
+    shows (the table's state as ``table_state`` read it, the evening so far of its players),
+    with the evening's plan version (names, seating, settings), publication and the club's
+    name, in which language, for whom (``shown_etag``). A deal entered at another table moves
+    it only when it changes what this page shows. None while a message waits."""
+    tonight = (evening.tonight_page, evening.tonight_token)
+    return shown_etag(request, evening, fingerprint(*shown), club_name, *tonight)
+
+
 def poll_last_modified(evening: Evening) -> dt.datetime:
     """When the evening's pages last changed (every new version sets it)."""
     return evening.results_changed_at
