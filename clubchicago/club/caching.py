@@ -34,9 +34,11 @@ from typing import TypeVar, cast
 from django.contrib import messages
 from django.core.cache import cache
 from django.db.models import Model, QuerySet, Subquery
+from django.forms import Form
 from django.http import HttpRequest, QueryDict
 from django.utils.functional import Promise, SimpleLazyObject
 from django.utils.http import urlencode
+from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
 from clubchicago.club.models import Club, Evening
@@ -144,6 +146,23 @@ def fingerprint(*shown: object) -> str:
     for value in shown:
         _canonical(value, out)
     return hashlib.sha256("\x1f".join(out).encode()).hexdigest()[:40]
+
+
+def form_html(request: HttpRequest, form: Form, offered: str) -> str:
+    """``form`` as its ``as_div()`` writes it. An unbound form is kept under its class, prefix
+    and the ``fingerprint`` of its choices (``offered``), for the reader and their language,
+    and drawn once: the seating page's five forms offer every player of a festival
+    evening (Django's option templates, rendered anew, were most of the page). A bound form
+    (what the director typed, its errors) is drawn every time."""
+    if form.is_bound:
+        return str(form.as_div())
+    what = (type(form).__qualname__, form.prefix, offered)
+    key = f"clubchicago:form:{_digest((*what, reader(request), get_language() or 'en'))}"
+    html = cache.get(key)
+    if not isinstance(html, str):
+        html = str(form.as_div())
+        cache.set(key, html, KEEP_SECONDS)
+    return mark_safe(html)  # what Django's own renderer wrote
 
 
 def lazily(compute: Callable[[], T]) -> T:
