@@ -116,8 +116,9 @@ def _seating_page(request: HttpRequest, evening: Evening) -> Request | HttpRespo
         "joinable": [table for table in tables if 0 < len(table.seated_places()) < 6],
         "changes": seating_lines(changes, problems),
         # Each form drawn once for the choices it offers (``caching.form_html``).
+        **{f"{name}_form": form for name, form in changes_forms.items()},
         **{
-            f"{name}_form": caching.form_html(request, form, offered)
+            f"{name}_form_html": caching.form_html(request, form, offered)
             for name, form in changes_forms.items()
         },
     }
