@@ -22,13 +22,14 @@ times and ratios are printed. The cases:
 - *again*: a print or a page asked for again, the evening unchanged (read from the cache);
 - *poll*: the live display and the play dashboard polled with the ETag of their last answer,
   the evening unchanged (a 304);
-- *after a change*: the evening's version advanced before the request (not timed), so the print
-  is assembled afresh; the ranking and season are drawn afresh;
+- *after a change*: the evening's version advanced before the request (not timed), so every
+  print is drawn afresh;
 - *after a change at one table* (issue 32): a deal of table 1 corrected (the recaps), or a
   player of table 1 renamed (the cards and score sheets), through the services, before the
-  request: the print draws table 1's part and reads the other tables' from the cache;
-- *first print*: the cache emptied (and the QR codes forgotten, as a new worker would), so every
-  table's part is drawn: the first print of an evening no change has touched;
+  request: the print is drawn whole again (drawing only table 1's part was tried and did not
+  land: docs/performance.md, issue 32);
+- *first print*: the cache emptied (and the QR codes forgotten, as a new worker would): the
+  first print of an evening no change has touched;
 - the seating page (its forms kept per set of choices; *after a change*: the cache emptied) and
   the table page polled by the phones: unchanged (a 304) and after a deal corrected at it.
 
