@@ -22,17 +22,23 @@ The shared cache is Redis in production, the database's cache table otherwise (`
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
+import enum
 import hashlib
-from collections.abc import Callable, Iterable
+import uuid
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from decimal import Decimal
 from typing import TypeVar, cast
 
 from django.contrib import messages
 from django.core.cache import cache
-from django.db.models import QuerySet, Subquery
+from django.db.models import Model, QuerySet, Subquery
+from django.forms import Form
 from django.http import HttpRequest, QueryDict
-from django.utils.functional import SimpleLazyObject
+from django.utils.functional import Promise, SimpleLazyObject
 from django.utils.http import urlencode
+from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
 from clubchicago.club.models import Club, Evening
@@ -73,6 +79,90 @@ def cached_pdf(key: str, render: Callable[[], bytes]) -> bytes:
         content = render()
         cache.set(key, content, KEEP_SECONDS)
     return content
+
+
+# -- fingerprints of what is shown ----------------------------------------------------------
+
+# What every evening's row holds but no page shows: the versions of the whole evening, which
+# move with every deal at any table (a fingerprint is of what is shown, not of the version).
+NOT_SHOWN = frozenset({"results_version", "plan_version", "results_changed_at"})
+
+_SCALARS = (str, int, float, Decimal, dt.date, dt.time, dt.timedelta, uuid.UUID, type(None))
+
+
+def _canonical(value: object, out: list[str]) -> None:
+    """Write ``value`` into ``out`` so that two values write the same only if they are equal:
+    dataclasses field by field, models by their stored fields (``NOT_SHOWN`` left out),
+    mappings and sets in a fixed order. Anything else is refused: a key must never miss what
+    its page shows."""
+    if isinstance(value, enum.Enum):
+        out.append(f"{type(value).__qualname__}.{value.name}")
+    elif isinstance(value, _SCALARS):  # bool is an int
+        out.append(f"{type(value).__name__}:{value!r}")
+    elif isinstance(value, Promise):  # a lazy translation: as the reader's language says it
+        out.append(f"str:{str(value)!r}")
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out.append(f"({type(value).__qualname__}")
+        for field in dataclasses.fields(value):
+            out.append(field.name)
+            _canonical(getattr(value, field.name), out)
+        out.append(")")
+    elif isinstance(value, Model):
+        out.append(f"({value._meta.label}")
+        for model_field in value._meta.concrete_fields:
+            if model_field.attname not in NOT_SHOWN:
+                out.append(model_field.attname)
+                _canonical(getattr(value, model_field.attname), out)
+        out.append(")")
+    elif isinstance(value, Mapping):
+        out.append("{")
+        items = []
+        for key, item in value.items():
+            written: list[str] = []
+            _canonical(key, written)
+            _canonical(item, written)
+            items.append("\x1e".join(written))
+        out.extend(sorted(items))
+        out.append("}")
+    elif isinstance(value, set | frozenset):
+        written_items = []
+        for item in value:
+            written = []
+            _canonical(item, written)
+            written_items.append("\x1e".join(written))
+        out.extend(["<", *sorted(written_items), ">"])
+    elif isinstance(value, Sequence):  # tuples and lists (a str was written above)
+        out.append("[")
+        for item in value:
+            _canonical(item, out)
+        out.append("]")
+    else:
+        raise TypeError(f"no canonical form for {type(value).__qualname__}: key it explicitly")
+
+
+def fingerprint(*shown: object) -> str:
+    """A digest of ``shown``, everything a page (or a form) shows: its content version."""
+    out: list[str] = []
+    for value in shown:
+        _canonical(value, out)
+    return hashlib.sha256("\x1f".join(out).encode()).hexdigest()[:40]
+
+
+def form_html(request: HttpRequest, form: Form, offered: str) -> str:
+    """``form`` as its ``as_div()`` writes it. An unbound form is kept under its class, prefix
+    and the ``fingerprint`` of its choices (``offered``), for the reader and their language,
+    and drawn once: the seating page's five forms offer every player of a festival
+    evening (Django's option templates, rendered anew, were most of the page). A bound form
+    (what the director typed, its errors) is drawn every time."""
+    if form.is_bound:
+        return str(form.as_div())
+    what = (type(form).__qualname__, form.prefix, offered)
+    key = f"clubchicago:form:{_digest((*what, reader(request), get_language() or 'en'))}"
+    html = cache.get(key)
+    if not isinstance(html, str):
+        html = str(form.as_div())
+        cache.set(key, html, KEEP_SECONDS)
+    return mark_safe(html)  # what Django's own renderer wrote
 
 
 def lazily(compute: Callable[[], T]) -> T:
@@ -141,6 +231,18 @@ def shown_etag(request: HttpRequest, evening: Evening, shown: str, *options: obj
     user = request.user.pk if request.user.is_authenticated else "public"
     parts = (shown, evening.plan_version, evening.published, getattr(evening, "club_name", None))
     return _digest((*parts, get_language(), user, *options))
+
+
+def table_etag(
+    request: HttpRequest, evening: Evening, club_name: str | None, *shown: object
+) -> str | None:
+    """The ETag of the table page polled by the table's phones: the ``fingerprint`` of what it
+    shows (the table's state as ``table_state`` read it, the evening so far of its players),
+    with the evening's plan version (names, seating, settings), publication and the club's
+    name, in which language, for whom (``shown_etag``). A deal entered at another table moves
+    it only when it changes what this page shows. None while a message waits."""
+    tonight = (evening.tonight_page, evening.tonight_token)
+    return shown_etag(request, evening, fingerprint(*shown), club_name, *tonight)
 
 
 def poll_last_modified(evening: Evening) -> dt.datetime:

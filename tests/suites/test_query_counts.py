@@ -162,3 +162,22 @@ def test_showing_the_score_of_a_deal_reads_the_table_once(client: Client) -> Non
 
     assert b'name="save"' in response.content
     assert len(queries.captured_queries) == shown
+
+
+@pytest.mark.django_db
+def test_the_seating_page_runs_the_same_queries_at_2_tables_and_at_10() -> None:
+    # Issue 32: the seating page of a festival evening; its queries must not grow with it.
+    club = season_data.new_club(players=60)
+    director = Client()
+    director.force_login(club.director)
+    counts = []
+    for sizes in ((4, 5), (4, 5, 6) * 3 + (5,)):
+        evening = season_data.seat_evening(club, sizes)
+        url = reverse("club:evening_seating", args=[evening.pk])
+        director.get(url)  # the first request may fill caches
+        with CaptureQueriesContext(connection) as queries:
+            response = director.get(url)
+        assert response.status_code == 200
+        assert f"Table {len(sizes)}" in response.content.decode()  # every table is shown
+        counts.append(len(queries.captured_queries))
+    assert counts[0] == counts[1], counts

@@ -18,10 +18,11 @@ from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.cache import get_conditional_response
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
-from clubchicago.club import display
+from clubchicago.club import caching, display
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.deal import ContractForm, result_code
 from clubchicago.club.forms.play import (
@@ -94,6 +95,30 @@ def _page(
     return render(request, template, context)
 
 
+def _polled_page(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:
+    """The page as its phones poll it every 30 seconds: with an ETag on what it shows (the
+    table's state, the evening so far of its players, the plan; ``caching.table_etag``), so an
+    unchanged table answers 304 and the page is drawn only when it changed."""
+    state = table_state(table)
+    club_name = getattr(table, "club_name", None)  # read with the table (``table_links``)
+    shown = (state, _so_far(state), actor.is_director, is_htmx(request))
+    etag = caching.table_etag(request, table.evening, club_name, *shown)
+    if etag is not None:
+        quoted = f'"{etag}"'
+        unchanged = get_conditional_response(request, etag=quoted)
+        if unchanged is not None:
+            return _polled(unchanged, quoted)
+    response = _page(request, table, actor, state)
+    return _polled(response, f'"{etag}"') if etag is not None else response
+
+
+def _polled(response: HttpResponse, etag: str) -> HttpResponse:
+    """The browser keeps the page, and asks again with its ETag every time."""
+    response["ETag"] = etag
+    response["Cache-Control"] = "private, no-cache"
+    return response
+
+
 VERSION_FIELDS = ["results_version", "plan_version", "results_changed_at"]
 
 ENTRY_KEY = re.compile(r"[A-Za-z0-9_-]{1,64}")  # as ``play.new_entry_key`` makes them
@@ -131,7 +156,7 @@ def _done(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse
 @table_link
 def table_page(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:
     if request.method != "POST":
-        return _page(request, table, actor)
+        return _polled_page(request, table, actor)
     if "passed_out" in request.POST:
         return _passed_out(request, table, actor)
     state = table_state(table)

@@ -19,6 +19,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from clubchicago.club import caching
 from clubchicago.club.collation import by_name
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.evenings import MoveForm, SwapForm
@@ -99,6 +100,7 @@ def _seating_page(request: HttpRequest, evening: Evening) -> Request | HttpRespo
         if form.is_bound and form.is_valid():
             return _request_of(form)
     started = any(table.started for table in tables)
+    offered = caching.fingerprint(players, seated, numbers)
     gone = departures(evening)
     placed = {place.player_id for table in tables for place in table.table_players.all()}
     changes = list(SeatingChange.objects.filter(evening=evening))
@@ -113,7 +115,12 @@ def _seating_page(request: HttpRequest, evening: Evening) -> Request | HttpRespo
         "started": started,
         "joinable": [table for table in tables if 0 < len(table.seated_places()) < 6],
         "changes": seating_lines(changes, problems),
+        # Each form drawn once for the choices it offers (``caching.form_html``).
         **{f"{name}_form": form for name, form in changes_forms.items()},
+        **{
+            f"{name}_form_html": caching.form_html(request, form, offered)
+            for name, form in changes_forms.items()
+        },
     }
     return render(request, "club/evenings/seating.html", context)
 

@@ -340,3 +340,20 @@ def test_a_merge_that_would_make_a_table_of_7_is_refused_and_changes_nothing(
     assert "Table 1 would have 7 players" in response.content.decode()
     assert len(seated(first)) == 4 and len(seated(second)) == 4
     assert not SeatingChange.objects.exists()
+
+
+def test_the_seating_forms_kept_in_the_cache_offer_the_seating_as_it_now_stands(
+    director_client, evening
+):
+    # The unbound forms are drawn once per set of choices (caching.form_html): after a swap
+    # the page offers every player at their new table, not the choices it drew before.
+    tables = factories.seat_tables(evening, [4, 4])
+    url = reverse("club:evening_seating", args=[evening.pk])
+    first = tables[0].table_players.get(number=1).player
+    second = tables[1].table_players.get(number=1).player
+    before = director_client.get(url).content.decode()
+    assert f"Table 1 · 1. {first.name}" in before or f"Table 1 · {first.name}" in before
+    seating.swap_players(evening, first.pk, second.pk)
+    after = director_client.get(url).content.decode()
+    assert after != before
+    assert f"Table 2 · 1. {first.name}" in after or f"Table 2 · {first.name}" in after
