@@ -606,7 +606,8 @@ def _waiting(now: _Evening) -> list[int]:
 
 def _check_leavers(evening: Evening, before: Seating, after: Seating, request: Request) -> None:
     """Refuse a change that would seat a player who left tonight, unless it is the one that
-    brings them back (``back``): a leaver is never a substitute or a late arrival by mistake."""
+    brings them back (``back``): a leaver is never a substitute or a late arrival by mistake
+    (docs/rules.md#changes-during-the-evening)."""
     if request.kind == "back":
         return
     seated = {pk for table in before for pk in table}

@@ -326,3 +326,22 @@ def test_an_undo_that_a_later_change_blocks_for_good_says_so(
     assert "can no longer be undone, so neither can this one." in shown
     assert "Confirm the undo" not in shown
     assert url("seating_undo", evening, first.change.pk) not in page
+
+
+def test_a_preview_of_a_change_that_changes_nothing_offers_no_confirm(
+    director_client: Client, director: User, evening: Evening
+) -> None:
+    first, _second = factories.seat_tables(evening, [4, 4])
+    play_chukker(first, director)
+    player = seated(first)[0]
+
+    shown = director_client.get(_change_url(evening, Request("move", player=player, table=1)))
+    done = director_client.post(url("seating_change", evening), dict(shown.context["hidden"]))
+
+    page = shown.content.decode()
+    assert "This changes nothing: the players are already seated so." in page
+    assert "Confirm the change" not in page
+    assert done.status_code == 302 and not SeatingChange.objects.exists()
+    assert messages_of(done) == [
+        "Nothing changes: the players are already seated so. Nothing was recorded."
+    ]
