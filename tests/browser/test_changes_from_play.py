@@ -77,7 +77,7 @@ def test_a_substitute_takes_a_place_in_at_most_4_clicks(
     out = TablePlayer.seated.get(table__number=1, number=2).player
     page, clicks = play_page(pages, browser, live_server, evening)
 
-    clicks.page.locator("tbody tr").first.get_by_role("link", name="Players: changes").click()
+    clicks.page.locator("tbody tr").first.get_by_role("link", name="Seating", exact=True).click()
     clicks.count += 1
     row = page.locator("li", has_text=f"2. {out.name}")
     row.get_by_role("link", name="Replaced by Søren Kierkegaard").click()
@@ -97,7 +97,7 @@ def test_a_leaver_leaves_in_at_most_3_clicks_and_is_not_offered_again(
     leaver = TablePlayer.seated.get(table__number=2, number=3).player
     page, clicks = play_page(pages, browser, live_server, evening)
 
-    page.locator("tbody tr").nth(1).get_by_role("link", name="Players: changes").click()
+    page.locator("tbody tr").nth(1).get_by_role("link", name="Seating", exact=True).click()
     clicks.count += 1
     page.locator("li", has_text=f"3. {leaver.name}").get_by_role("link", name="Leaves").click()
     clicks.count += 1
