@@ -32,6 +32,30 @@
     status.hidden = !message;
   }
 
+  // A player ticked once play has started: what seats them (join a table, replace a player),
+  // each a link to the change's preview. Built from the answer's text, never as HTML.
+  function offer(box, seat) {
+    var place = form.querySelector('.seat-offer[data-seat-for="' + box.value + '"]');
+    if (!place) { return; }
+    place.replaceChildren();
+    if (!seat) { return; }
+    var line = document.createElement("p");
+    var strong = document.createElement("strong");
+    strong.textContent = seat.text;
+    line.appendChild(strong);
+    var actions = document.createElement("div");
+    actions.className = "row-actions";
+    seat.actions.forEach(function (action) {
+      var link = document.createElement("a");
+      link.className = "button secondary";
+      link.href = action.url;
+      link.textContent = action.text;
+      actions.appendChild(link);
+    });
+    place.appendChild(line);
+    place.appendChild(actions);
+  }
+
   // One tick at a time, in the order clicked: a quick untick after a tick cannot overtake it.
   var queue = Promise.resolve();
 
@@ -48,6 +72,7 @@
           show("");
           if (answer.present) { count.textContent = answer.present; }
           if (note) { note.textContent = answer.note || ""; note.hidden = !answer.note; }
+          offer(box, present ? answer.seat : null);
         } else {
           box.checked = !present;
           show(answer.message);

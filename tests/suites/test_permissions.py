@@ -377,6 +377,7 @@ PAGES: dict[str, Page] = {
     "club:table_cards_pdf": Page(DIRECTOR, args=evening_pk),
     "club:table_positions": Page(DIRECTOR, args=table_1, data=lambda w: {"table-length": "7"}),
     "club:table_card_pdf": Page(DIRECTOR, args=table_1),
+    "club:table_changes": Page(DIRECTOR, args=table_1, writes=False),
     "club:seasons": Page(
         DIRECTOR,
         data=lambda w: {"name": "Spring", "start_date": "2027-03-01", "end_date": "2027-06-01"},

@@ -44,6 +44,28 @@ class LeaveForm(forms.Form):
         return Request("leave", player=self.cleaned_data["player"])
 
 
+class ReplaceForm(forms.Form):
+    """A substitute: a player waiting for a seat takes a seated player's number and place."""
+
+    player = forms.TypedChoiceField(label=_("Player replaced"), coerce=int)
+    by = forms.TypedChoiceField(label=_("Replaced by"), coerce=int)
+
+    def __init__(
+        self,
+        data: Mapping[str, Any] | None = None,
+        *,
+        players: Choices,
+        waiting: Choices,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(data, prefix="replace", **kwargs)
+        choice_field(self, "player").choices = _player_choices(players)
+        choice_field(self, "by").choices = _player_choices(waiting)
+
+    def request(self) -> Request:
+        return Request("replace", player=self.cleaned_data["player"], by=self.cleaned_data["by"])
+
+
 class MergeForm(forms.Form):
     """Table ``other``'s players join table ``table``; players of either may leave meanwhile."""
 
@@ -138,6 +160,7 @@ class ChangeForm(forms.Form):
         "replace": ("player", "by"),
         "merge": ("table", "other"),
         "split": ("table", "players"),
+        "back": ("player", "table"),
     }
 
     def __init__(

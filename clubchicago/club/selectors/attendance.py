@@ -19,7 +19,16 @@ from django_stubs_ext import WithAnnotations
 
 import rotations
 from clubchicago.club.errors import ClubUserError, user_message
-from clubchicago.club.models import Attendance, Chukker, Evening, Lineup, Player, TablePlayer
+from clubchicago.club.models import (
+    Attendance,
+    Chukker,
+    Evening,
+    Lineup,
+    Player,
+    Table,
+    TablePlayer,
+)
+from clubchicago.club.selectors.plans import evening_tables
 from rotations import RotationError
 
 
@@ -149,3 +158,59 @@ def describe_tables(sizes: Sequence[int]) -> str:
         "count": sum(sizes),
         "sizes": get_text_list([str(size) for size in sorted(sizes)], gettext("and")),
     }
+
+
+@dataclass(frozen=True)
+class Counts:
+    """Who came tonight, and where each of them is: ``playing`` (seated at a table), ``left``
+    (played and are seated no longer: everyone else who came), ``waiting`` (present, never
+    seated yet)."""
+
+    came: int
+    playing: int
+    waiting: int
+
+    @property
+    def left(self) -> int:
+        return max(self.came - self.playing - self.waiting, 0)
+
+    @property
+    def sentence(self) -> str:
+        """ "15 came: 11 playing, 2 left, 2 waiting for a seat" (a part that counts nobody is
+        left out, but the players playing)."""
+        parts = [
+            ngettext("%(count)s playing", "%(count)s playing", self.playing)
+            % {"count": self.playing}
+        ]
+        if self.left:
+            parts.append(
+                ngettext("%(count)s left", "%(count)s left", self.left) % {"count": self.left}
+            )
+        if self.waiting:
+            parts.append(
+                ngettext(
+                    "%(count)s waiting for a seat", "%(count)s waiting for a seat", self.waiting
+                )
+                % {"count": self.waiting}
+            )
+        return ngettext("%(count)s came: %(parts)s", "%(count)s came: %(parts)s", self.came) % {
+            "count": self.came,
+            "parts": ", ".join(parts),
+        }
+
+
+def evening_counts(evening: Evening) -> Counts:
+    """Who came, who plays, who left and who waits for a seat (three queries)."""
+    came = Attendance.objects.filter(evening=evening).count()
+    playing = TablePlayer.seated.filter(evening=evening).count()
+    return Counts(came=came, playing=playing, waiting=len(waiting(evening)))
+
+
+def joinable_tables(evening: Evening) -> list[Table]:
+    """The tables that can take one more player now: 4 or 5 seated, chukkers still to start
+    (docs/rules.md#changes-during-the-evening). Five queries."""
+    return [
+        table
+        for table in evening_tables(evening)
+        if 0 < len(table.seated_places()) < 6 and len(table.chukkers.all()) < table.length
+    ]

@@ -16,6 +16,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from django.db.models import Max
+from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
@@ -327,18 +329,48 @@ def undo_problems(evening: Evening, changes: Sequence[SeatingChange]) -> dict[in
     )
     starts = dict(Lineup.objects.filter(table__evening=evening).values_list("pk", "start"))
     numbers = dict(Table.objects.filter(evening=evening).values_list("pk", "number"))
-    later = list(
+    in_place = list(
         SeatingChange.objects.filter(evening=evening, undone_at__isnull=True).order_by("pk")
     )
-    problems = {}
-    for change in changes:
-        problems[change.pk] = _undo_problem(change, later, last, starts, numbers)
-    return problems
+    # Latest first: whether a change can be undone depends on the later ones still in place.
+    final: dict[int, str] = {}
+    for change in reversed(in_place):
+        final[change.pk] = _undo_problem(change, in_place, final, last, starts, numbers)
+    return {
+        change.pk: final[change.pk]
+        if change.pk in final
+        else _undo_problem(change, in_place, final, last, starts, numbers)
+        for change in changes
+    }
 
 
 def _undo_problem(
     change: SeatingChange,
     in_place: Sequence[SeatingChange],
+    later_problems: Mapping[int, str],
+    last: Mapping[int, int],
+    starts: Mapping[int, int],
+    numbers: Mapping[int, int],
+) -> str:
+    """Why ``change`` cannot be undone: its own reason, or a later change of the same tables or
+    players still in place (``later_problems`` says whether that one can be undone itself)."""
+    own = _own_undo_problem(change, last, starts, numbers)
+    if own:
+        return own
+    touched = _touched(change)
+    for other in in_place:
+        if other.pk > change.pk and _touched(other) & touched:
+            if later_problems.get(other.pk):
+                return gettext(
+                    "A later change of the same tables (%(time)s) can no longer be undone, so "
+                    "neither can this one."
+                ) % {"time": date_format(timezone.localtime(other.at), "H:i")}
+            return gettext("A later change of the same tables is still in place: undo it first.")
+    return ""
+
+
+def _own_undo_problem(
+    change: SeatingChange,
     last: Mapping[int, int],
     starts: Mapping[int, int],
     numbers: Mapping[int, int],
@@ -359,10 +391,6 @@ def _undo_problem(
                 "Table %(table)s has started chukker %(chukker)s with its new players: this "
                 "change can no longer be undone."
             ) % {"table": numbers[table], "chukker": first}
-    touched = _touched(change)
-    for other in in_place:
-        if other.pk > change.pk and _touched(other) & touched:
-            return gettext("A later change of the same tables is still in place: undo it first.")
     return ""
 
 
@@ -409,3 +437,26 @@ def waits_sentence(
         )
         % values
     )
+
+
+def undo_restores(change: SeatingChange) -> list[str]:
+    """What undoing ``change`` gives back, one sentence a table it touched: the players the
+    table had before it, in number order, or that a table it made goes."""
+    parts = [part for part in map(_part, change.after) if part is not None]
+    ids = {pk for part in parts for pk in (*part.before, *part.after)}
+    names = dict(Player.objects.filter(pk__in=ids).values_list("pk", "name"))
+    sentences = []
+    for part in parts:
+        if part.new or not part.before:
+            sentences.append(
+                gettext("Table %(table)s, which this change made, goes.") % {"table": part.number}
+            )
+            continue
+        players = ", ".join(
+            f"{number}. {names.get(pk, '?')}" for number, pk in enumerate(part.before, start=1)
+        )
+        sentences.append(
+            gettext("Table %(table)s has its players again: %(players)s.")
+            % {"table": part.number, "players": players}
+        )
+    return sentences

@@ -30,6 +30,7 @@ import rotations
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import Attendance, Chukker, Evening, Player, Table, TablePlayer
 from clubchicago.club.selectors.history import waits_sentence
+from clubchicago.club.selectors.attendance import departures
 from clubchicago.club.selectors.plans import current_seating
 from rotations import Before, Replan, RotationError, Stint
 from rotations.seating import PARTNER
@@ -551,7 +552,9 @@ class Request:
     - ``leave``: ``player`` leaves their table;
     - ``replace``: ``by`` (unseated, or lent by a table of 5 or 6) takes ``player``'s place;
     - ``merge``: table ``other``'s players join table ``table``, ``players`` leaving meanwhile;
-    - ``split``: a new table of ``players`` (from table ``table``, and unseated ones).
+    - ``split``: a new table of ``players`` (from table ``table``, and unseated ones);
+    - ``back``: ``player``, who left earlier tonight, joins table ``table`` again (on purpose:
+      no other change seats a player who left).
     """
 
     kind: str
@@ -563,17 +566,19 @@ class Request:
     other: int | None = None
     players: tuple[int, ...] = ()
 
-    KINDS = ("move", "swap", "leave", "replace", "merge", "split")
+    KINDS = ("move", "swap", "leave", "replace", "merge", "split", "back")
 
 
 def seating_after(evening: Evening, request: Request, now: Seating | None = None) -> Seating:
     """The evening's seating once ``request`` is made (refused with a ``ClubUserError``)."""
     seating = current_seating(evening) if now is None else now
     try:
-        return _after(seating, request)
+        after = _after(seating, request)
     except RotationError as err:
         names = dict(Player.objects.filter(pk__in=_mentioned(request)).values_list("pk", "name"))
         raise ClubUserError(_named(err, names)) from err
+    _check_leavers(evening, seating, after, request)
+    return after
 
 
 def _mentioned(request: Request) -> list[int]:
@@ -600,6 +605,10 @@ def _after(seating: Seating, request: Request) -> Seating:
         raise ClubUserError(gettext("Neither player is seated at a table."))
     if kind == "leave" and request.player is not None:
         return rotations.leave(seating, request.player)
+    if kind == "back" and request.player is not None and request.table is not None:
+        if request.player in seated:
+            raise ClubUserError(gettext("This player is seated at a table already."))
+        return rotations.join(seating, request.player, request.table)
     if kind == "replace" and request.player is not None and request.by is not None:
         return rotations.replace(seating, request.player, request.by)
     if kind == "merge" and request.table is not None and request.other is not None:
@@ -632,7 +641,6 @@ def leave_options(evening: Evening, asked: Request) -> list[Option]:
     )
     if leaving is None or home is None or len(now.seating[home - 1]) != 4:
         return []
-    seated = {pk for table in now.seating for pk in table}
     options = [
         Option(
             Request("replace", player=leaving, by=pk),
@@ -642,7 +650,7 @@ def leave_options(evening: Evening, asked: Request) -> list[Option]:
                 "player": now.names.get(leaving, "?"),
             },
         )
-        for pk in sorted(now.present - seated, key=lambda pk: now.names.get(pk, ""))
+        for pk in _waiting(now)
     ]
     for number, players in enumerate(now.seating, start=1):
         table = now.tables.get(number)
@@ -671,3 +679,58 @@ def leave_options(evening: Evening, asked: Request) -> list[Option]:
                 )
             )
     return options
+
+
+def substitute_options(evening: Evening, asked: Request) -> list[Option]:
+    """A leaver's table of 5 or 6 plays on one smaller, or a player waiting for a seat takes
+    the leaver's number and place (docs/rules.md#changes-during-the-evening): the substitutes
+    the preview of ``asked`` offers besides. Empty for any other change, or a table of 4 (whose
+    options ``leave_options`` gives)."""
+    if asked.kind != "leave" or asked.player is None:
+        return []
+    now = evening_now(evening)
+    leaving = asked.player
+    home = next((table for table in now.seating if leaving in table), ())
+    if len(home) < 5:
+        return []
+    return [
+        Option(
+            Request("replace", player=leaving, by=pk),
+            gettext("%(by)s (present, not seated) takes %(player)s's place")
+            % {"by": now.names.get(pk, "?"), "player": now.names.get(leaving, "?")},
+        )
+        for pk in _waiting(now)
+    ]
+
+
+def _waiting(now: _Evening) -> list[int]:
+    """The players present who have never sat at a table tonight (a late arrival, a reserve), by
+    name: the only ones a change may seat without being asked to (a player who left stays gone
+    unless the director brings them back)."""
+    placed = {
+        place.player_id for table in now.tables.values() for place in table.table_players.all()
+    }
+    return sorted(now.present - placed, key=lambda pk: now.names.get(pk, ""))
+
+
+def _check_leavers(evening: Evening, before: Seating, after: Seating, request: Request) -> None:
+    """Refuse a change that would seat a player who left tonight, unless it is the one that
+    brings them back (``back``): a leaver is never a substitute or a late arrival by mistake
+    (docs/rules.md#changes-during-the-evening)."""
+    if request.kind == "back":
+        return
+    seated = {pk for table in before for pk in table}
+    newly = [pk for table in after for pk in table if pk not in seated]
+    if not newly:
+        return
+    gone = departures(evening)
+    for pk in newly:
+        if pk in gone:
+            name = Player.objects.filter(pk=pk).values_list("name", flat=True).first() or pk
+            raise ClubUserError(
+                gettext(
+                    "%(player)s left table %(table)s after chukker %(after)s. To seat them "
+                    "again, choose “%(player)s is back” on the Seating page."
+                )
+                % {"player": name, "table": gone[pk].table, "after": gone[pk].after}
+            )

@@ -32,6 +32,7 @@ urlpatterns = [
     path(EVENING + "cards.pdf", evenings.table_cards_pdf, name="table_cards_pdf"),
     path(TABLE, evenings.table_positions, name="table_positions"),
     path(TABLE + "card.pdf", evenings.table_card_pdf, name="table_card_pdf"),
+    path(TABLE + "changes/", seating.table_changes, name="table_changes"),
     path("club/seasons/", seasons.seasons, name="seasons"),
     path("club/seasons/<id:pk>/", seasons.season_edit, name="season_edit"),
 ]

@@ -35,10 +35,12 @@ from clubchicago.club.links import absolute_url, site_address
 from clubchicago.club.models import Attendance, Club, Evening, Table
 from clubchicago.club.pdf.table_cards import TableCardsPdf
 from clubchicago.club.selectors.attendance import (
+    Counts,
     attendance_candidates,
     departures,
     describe_split,
     describe_tables,
+    joinable_tables,
     seating_note,
     waiting,
 )
@@ -104,12 +106,15 @@ def evening_detail(request: HttpRequest, pk: int) -> HttpResponse:
     tables = evening_tables(evening)
     present = Attendance.objects.filter(evening=evening).count()
     minutes = Club.load().minutes_per_chukker
+    unseated = len(waiting(evening)) if tables else 0
+    playing = sum(len(table.seated_places()) for table in tables)
     context = {
         "evening": evening,
         "tables": tables,
         "present": present,
         "note": "" if tables else seating_note(present),
-        "unseated": len(waiting(evening)) if tables else 0,
+        "unseated": unseated,
+        "counts": Counts(present, playing, unseated).sentence if tables else "",
         "started": any(table.started for table in tables),
         "ends_at": evening.expected_end(minutes),
         "minutes_per_chukker": minutes,
@@ -168,11 +173,22 @@ def _attendance(request: HttpRequest, evening: Evening, *, adding_guest: bool) -
             return redirect("club:evening_attendance", pk=evening.pk)
     ticks = {str(value) for value in form["players"].value() or ()}
     left = departures(evening)
+    started = evening_started(evening)
+    joinable = joinable_tables(evening) if started else []
+    waiting_ids = {player.pk for player in waiting(evening)} if started else set()
+    offers = {
+        player.pk: _seat_offer(evening, player.pk, player.name, joinable)
+        for player in candidates
+        if player.pk in waiting_ids
+    }
     context = {
         "evening": evening,
         "form": form,
-        "rows": [(player, str(player.pk) in ticks, left.get(player.pk)) for player in candidates],
-        "started": evening_started(evening),
+        "rows": [
+            (player, str(player.pk) in ticks, left.get(player.pk), offers.get(player.pk))
+            for player in candidates
+        ],
+        "started": started,
         "guest_form": guest_form,
         "returning_form": returning_form,
         "retired": retired,
@@ -181,6 +197,24 @@ def _attendance(request: HttpRequest, evening: Evening, *, adding_guest: bool) -
         "spelt_out": spelt_out(),
     }
     return render(request, "club/evenings/attendance.html", context)
+
+
+def _seat_offer(
+    evening: Evening, player: int, name: str, joinable: Sequence[Table]
+) -> dict[str, object]:
+    """What seats a player who is here and not seated, once play has started: each table that
+    can take them, and a substitute's place; each action one click from the change's preview."""
+    change = reverse("club:seating_change", args=[evening.pk])
+    actions = [
+        {
+            "url": f"{change}?kind=move&player={player}&table={table.number}",
+            "text": _("Join table %(table)s") % {"table": table.number},
+        }
+        for table in joinable
+    ]
+    seating_url = reverse("club:evening_seating", args=[evening.pk])
+    actions.append({"url": f"{seating_url}?by={player}#replace", "text": _("Replace a player")})
+    return {"text": _("%(name)s is here and not seated") % {"name": name}, "actions": actions}
 
 
 def _sent_whole(
@@ -204,7 +238,10 @@ def _say_saved(request: HttpRequest, saved: attendance.Saved) -> None:
             request,
             _("%(name)s is back in the roster and marked present.") % {"name": saved.returned.name},
         )
-    if (saved.guest is None and saved.returned is None) or saved.added or saved.removed:
+    if saved.guest is None and saved.returned is None and not saved.added and not saved.removed:
+        # The ticks saved themselves as they were clicked: nothing is left to save.
+        messages.success(request, _("Who is here is saved: every tick on the page is stored."))
+    elif saved.added or saved.removed:
         messages.success(
             request,
             _("Who is here: %(added)s added, %(removed)s removed.")
@@ -233,7 +270,16 @@ def evening_attendance_mark(request: HttpRequest, pk: int) -> JsonResponse:
         return JsonResponse({"message": err.message}, status=409)
     count = Attendance.objects.filter(evening=evening).count()
     present = ngettext("%(counter)s player present.", "%(counter)s players present.", count)
-    return JsonResponse({"present": present % {"counter": count}, "note": seating_note(count)})
+    answer: dict[str, object] = {
+        "present": present % {"counter": count},
+        "note": seating_note(count),
+    }
+    player = form.cleaned_data["player"]
+    ticked = form.cleaned_data["present"] and evening_started(evening)
+    if ticked and player in {waiter.pk for waiter in waiting(evening)}:
+        name = dict(choices).get(player, "")
+        answer["seat"] = _seat_offer(evening, player, name, joinable_tables(evening))
+    return JsonResponse(answer)
 
 
 @director_required
@@ -258,6 +304,7 @@ def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
     started = any(table.started for table in tables)
     # The players seated now at each table that plays on (a table that stopped seats nobody).
     seated = [len(places) for table in tables if (places := table.seated_places())]
+    waiters = len(waiting(evening)) if seated else 0
     context = {
         "evening": evening,
         "tables": tables,
@@ -266,7 +313,9 @@ def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
         "problem": problem,
         "started": started,
         "seated": describe_tables(seated) if seated else "",
-        "unseated": count - sum(seated),
+        # Who waits for a seat: a player who left is not to be seated again by a draw's page.
+        "unseated": waiters,
+        "counts": Counts(count, sum(seated), waiters).sentence if seated else "",
     }
     return render(request, "club/evenings/draw.html", context)
 

@@ -24,7 +24,7 @@ from clubchicago.club.models import (
     SeatingChange,
     Table,
 )
-from clubchicago.club.selectors.attendance import waiting
+from clubchicago.club.selectors.attendance import joinable_tables, waiting
 from clubchicago.club.selectors.history import history_lines, seating_lines
 from clubchicago.club.selectors.progress import evening_progress, left_to_type
 from clubchicago.club.selectors.sheets import table_deals as table_deals_of
@@ -71,11 +71,14 @@ def evening_play(request: HttpRequest, pk: int) -> HttpResponse:
     if evening is None:
         raise Http404
     progress = evening_progress(evening)
+    waiting_players = _waiting(request, evening)
     context = {
         "evening": evening,
         "progress": progress,
         "left_to_type": left_to_type(progress),
-        "waiting": _waiting(request, evening),
+        "waiting": waiting_players,
+        # The tables a late arrival can join, each one click from the change's preview.
+        "joinable": joinable_tables(evening) if waiting_players else [],
     }
     response = render(request, "club/play/evening_play.html", context)
     patch_cache_control(response, private=True, no_cache=True)

@@ -298,7 +298,7 @@ def test_once_a_table_started_the_draw_is_shown_disabled_with_the_reason(
 ) -> None:
     first, _second = factories.seat_tables(evening, [4, 4])
     factories.start(first)
-    reason = "Play has started at a table: the tables can no longer be drawn again."
+    reason = "Play has started: the tables can no longer be drawn again."
 
     draw = director_client.get(reverse("club:evening_draw", args=[evening.pk])).content.decode()
     detail = director_client.get(reverse("club:evening_detail", args=[evening.pk]))
@@ -546,7 +546,8 @@ def test_after_the_start_the_draw_page_shows_the_tables_as_they_are(
     page = director_client.get(reverse("club:evening_draw", args=[evening.pk])).content.decode()
 
     assert '<p class="big" id="seated-now">14 players seated: tables of 4, 5 and 5</p>' in page
-    assert "1 player present is not seated at a table." in page
+    assert "1 player is waiting for a seat." in page
+    assert "15 came: 14 playing, 1 waiting for a seat" in page
     assert "tables of 5, 5 and 5" not in page
 
 

@@ -12,7 +12,7 @@ from django.contrib.auth.models import User
 from django.contrib.messages import get_messages
 from django.urls import reverse
 
-from clubchicago.club.models import Chukker, Evening, SeatingChange, Table, TablePlayer
+from clubchicago.club.models import Chukker, Evening, Player, SeatingChange, Table, TablePlayer
 from clubchicago.club.services import play, seating
 from tests import factories
 
@@ -250,8 +250,11 @@ def test_the_play_page_lists_who_waits_for_a_seat(director_client, director, eve
 
     page = director_client.get(reverse("club:evening_play", args=[evening.pk])).content.decode()
 
-    assert "Present but not seated: Waiting Walter." in page
-    assert seating_url(evening) in page
+    assert "Waiting Walter is here and not seated" in page
+    # One click from the change's preview: join a table of 4, or replace a player.
+    walter = Player.objects.get(name="Waiting Walter").pk
+    assert f"{change_url(evening)}?kind=move&amp;player={walter}&amp;table=1" in page
+    assert f"{seating_url(evening)}?by={walter}#replace" in page
 
 
 def test_the_check_in_list_says_who_left_after_which_chukker(
