@@ -209,7 +209,7 @@ def evening_standings(
 def evening_recaps(request: HttpRequest, path: Path[EveningPath]) -> schemas.EveningRecapsOut:
     """Each table's recap: every position's players, deals, totals and credits."""
     found = _published_evening(path.evening_id)
-    return schemas.recaps_out(found, table_recaps(found))
+    return schemas.recaps_out(found, table_recaps(found, evening_totals=False))
 
 
 @api.get(

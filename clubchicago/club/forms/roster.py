@@ -8,6 +8,7 @@ from django import forms
 from django.core.files.uploadedfile import UploadedFile
 from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext_lazy
 
 from clubchicago.club.api.cors import origin
 from clubchicago.club.collation import sort_key
@@ -216,7 +217,11 @@ class OriginsField(forms.Field):
         text = "" if value is None else str(value)
         if len(text) > self.longest:
             raise forms.ValidationError(
-                _("Too long: list at most %(count)s websites."),
+                ngettext_lazy(
+                    "Too long: list at most %(count)s website.",
+                    "Too long: list at most %(count)s websites.",
+                    "count",
+                ),
                 code="too_long",
                 params={"count": self.most},
             )
@@ -239,7 +244,11 @@ class OriginsField(forms.Field):
         unique = list(dict.fromkeys(origins))
         if len(unique) > self.most:
             raise forms.ValidationError(
-                _("Too long: list at most %(count)s websites."),
+                ngettext_lazy(
+                    "Too long: list at most %(count)s website.",
+                    "Too long: list at most %(count)s websites.",
+                    "count",
+                ),
                 code="too_many",
                 params={"count": self.most},
             )

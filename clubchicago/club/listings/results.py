@@ -20,6 +20,7 @@ from urllib.parse import urlencode
 
 import django_tables2 as tables
 from django.urls import reverse
+from django.utils.html import format_html
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 from django_tables2.columns import BoundColumn
@@ -159,12 +160,19 @@ def rank_text(rank: int | None) -> str:
 
 
 class RankColumn(tables.Column):  # type: ignore[misc]  # django-tables2: no stubs
-    """A rank, or "not ranked" for a player under the club's minimum of positions."""
+    """A rank, or "not ranked" for a player under the club's minimum of positions (on a phone
+    a dash, the words left for screen readers, so the rank stays a narrow column)."""
 
     empty_values = ()
 
     def render(self, value: int | None) -> str:
-        return rank_text(value)
+        if value is not None:
+            return rank_text(value)
+        return format_html(
+            '<span class="phone-only" aria-hidden="true">—</span>'
+            '<span class="rank-words">{}</span>',
+            rank_text(value),
+        )
 
     def value(self, value: int | None) -> int | str:
         return value if value is not None else str(_("not ranked"))
@@ -191,7 +199,33 @@ def ranked_by_column(order: Order, handicapped: bool) -> str:
     return "average" if order is Order.AVERAGE else "total"
 
 
-class EveningStandingsTable(ExportSafeTable):
+# On a phone a standings row reads as one line, rank, name, positions and total, and the
+# table's other columns as labelled lines below it (static/css/site.css: "Standings on a
+# phone"); each cell is classed by its part in that line.
+PHONE_LINE = {"rank": "rank", "name": "name", "positions": "positions", "total": "total"}
+PHONE_LINE["hundreds"] = "total"  # a season's total
+
+
+class PhoneRows(ExportSafeTable):
+    """A standings table whose cells say their part in a phone's line (``cell-rank``,
+    ``cell-name``, ``cell-positions``, ``cell-total``, or ``cell-extra`` with the column's
+    heading as its ``data-label``)."""
+
+    def get_column_class_names(self, classes_set: set[str], bound_column: BoundColumn) -> set[str]:
+        classes: set[str] = super().get_column_class_names(classes_set, bound_column)
+        return classes | {f"cell-{PHONE_LINE.get(bound_column.name, 'extra')}"}
+
+    def label_cells(self) -> None:
+        """Each cell of an extra column carries its heading, shown before it on a phone."""
+        for bound in self.columns:
+            if bound.name in PHONE_LINE:
+                continue
+            attrs = dict(bound.column.attrs)
+            attrs["td"] = {**attrs.get("td", {}), "data-label": display.colon(bound.header)}
+            bound.column.attrs = attrs
+
+
+class EveningStandingsTable(PhoneRows):
     """Rows: ``standings.StandingRow``; the total column is named after the evening's unit."""
 
     rank = RankColumn(verbose_name=_("Rank"), attrs=NUM)
@@ -231,6 +265,7 @@ class EveningStandingsTable(ExportSafeTable):
             "td": {"class": signed_class},
             "th": {"class": "num ranked-by"},
         }
+        self.label_cells()
 
 
 class LiveStandingsTable(EveningStandingsTable):
@@ -260,7 +295,7 @@ class FichesColumn(tables.Column):  # type: ignore[misc]  # django-tables2: no s
         return display.fiches_by_value(value)
 
 
-class SeasonStandingsTable(ExportSafeTable):
+class SeasonStandingsTable(PhoneRows):
     """Rows: ``standings.SeasonRow``; every evening counted in hundreds, fiches beside."""
 
     rank = RankColumn(verbose_name=_("Rank"), attrs=NUM)
@@ -304,3 +339,4 @@ class SeasonStandingsTable(ExportSafeTable):
         )
         super().__init__(data, exclude=hidden, **kwargs)
         self.season = season
+        self.label_cells()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer
 
@@ -80,16 +81,30 @@ class RecapPdf(ResultsPdf):
             "number": recap.number,
             "evening": display.evening_name(self.evening),
         }
-        players = ", ".join(str(player) for player in recap.players)
         story: list[Flowable] = [
             self.paragraph(heading, "title"),
-            self.paragraph(_("Players: %(players)s") % {"players": players}),
+            *(self.paragraph(line) for line in self.players_lines(recap)),
             self.paragraph(self.scoring_note(), "small"),
         ]
         # A position is never split across pages: its heading stays with its deals.
         story.extend(KeepTogether(self.position_story(p)) for p in recap.positions)
         story.append(KeepTogether(self.grid_story(recap)))
         return story
+
+    def players_lines(self, recap: TableRecap) -> list[str]:
+        """The table's players by number; one line a lineup when they changed, so that no
+        number names two players ("Chukkers 1–2: 1. Anna, …")."""
+        if not recap.renumbered:
+            players = ", ".join(str(player) for player in recap.players)
+            return [_("Players: %(players)s") % {"players": players}]
+        return [
+            _("Players, %(chukkers)s: %(players)s")
+            % {
+                "chukkers": stint.chukkers,
+                "players": ", ".join(str(player) for player in stint.players),
+            }
+            for stint in recap.stints
+        ]
 
     def scoring_note(self) -> str:
         return _("Scored with %(style)s; %(schedule)s.") % {
@@ -112,15 +127,23 @@ class RecapPdf(ResultsPdf):
         }
         lines = [self.paragraph(heading, "h2"), self.paragraph(pairs)]
         if position.sitting_out:
+            out = len(position.sitting_out)
             lines.append(
                 self.paragraph(
-                    _("Sitting out: %(players)s") % {"players": pair_names(position.sitting_out)}
+                    ngettext("Sitting out: %(players)s", "Sitting out: %(players)s", out)
+                    % {"players": pair_names(position.sitting_out)}
                 )
             )
         if position.passed_out:
+            count = position.passed_out
             lines.append(
                 self.paragraph(
-                    _("Deals passed out and redealt: %(count)s") % {"count": position.passed_out},
+                    ngettext(
+                        "%(counter)s deal passed out and redealt.",
+                        "%(counter)s deals passed out and redealt.",
+                        count,
+                    )
+                    % {"counter": count},
                     "small",
                 )
             )
@@ -193,20 +216,35 @@ class RecapPdf(ResultsPdf):
         def chukker(index: int) -> Callable[[GridRow], str]:
             return lambda row: "" if row.cells[index] is None else signed(row.cells[index])
 
-        return [
-            Column(_("Player"), lambda row: str(row.player)),
+        columns = [
+            Column(_("Player"), lambda row: str(row)),
             *[
                 Column(str(position.chukker), chukker(index), numeric=True, width=12 * mm)
                 for index, position in enumerate(recap.counted)
             ],
             Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
             Column(
-                _("Total (%(unit)s)") % {"unit": unit},
+                _("Total at table %(number)s (%(unit)s)") % {"number": recap.number, "unit": unit},
                 lambda row: signed(row.total),
                 numeric=True,
                 bold=True,
+                width=27 * mm,
             ),
         ]
+        if recap.moved:
+            columns.append(
+                Column(
+                    _("Evening's total (%(unit)s)") % {"unit": unit},
+                    lambda row: (
+                        ""
+                        if row.evening_total is None
+                        else f"{signed(row.evening_total)} ({row.elsewhere})"
+                    ),
+                    numeric=True,
+                    width=34 * mm,
+                )
+            )
+        return columns
 
     def grid_story(self, recap: TableRecap) -> list[Flowable]:
         unit = display.unit_name(recap.unit)
@@ -216,6 +254,20 @@ class RecapPdf(ResultsPdf):
                 _("Each cell is the player's credit for that chukker, in %(unit)s; blank: sat out.")
                 % {"unit": unit},
                 "small",
+            ),
+            *(
+                [
+                    self.paragraph(
+                        _(
+                            "The total at table %(number)s counts this table's chukkers only; "
+                            "the evening's total adds those a player played at the other tables."
+                        )
+                        % {"number": recap.number},
+                        "small",
+                    )
+                ]
+                if recap.moved
+                else []
             ),
             self.grid(self.grid_columns(recap), recap.grid),
         ]

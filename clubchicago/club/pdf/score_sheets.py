@@ -17,6 +17,7 @@ import datetime as dt
 from collections.abc import Sequence
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
@@ -147,7 +148,11 @@ class ScoreSheetsPdf(ResultsPdf):
         notes = [_("%(seat)s deals first") % {"seat": dealer}]
         if chukker.line is not None and chukker.line.sitting_out:
             names = ", ".join(str(player) for player in chukker.line.sitting_out)
-            notes.append(_("Sitting out: %(players)s") % {"players": names})
+            count = len(chukker.line.sitting_out)
+            notes.append(
+                ngettext("Sitting out: %(players)s", "Sitting out: %(players)s", count)
+                % {"players": names}
+            )
         seats = Table([cells], colWidths=[self.width / 4] * 4)
         seats.setStyle(
             TableStyle(

@@ -10,7 +10,16 @@ players changed during the evening (docs/rules.md#changes-during-the-evening) sh
 with the players of the lineup that played it, and its grid has a line for everyone who sat at
 the table, in the order they came to it.
 
-Five queries for one table or all of them; nothing here renders HTML or writes.
+A *stint* is one lineup's run of chukkers at the table (from its first chukker to the chukker
+before the next lineup's, or to the table's last). Players are renumbered when the lineup
+changes, so two players may have held the same number at one table: the recap's header names
+each stint's players apart ("Chukkers 1-2: 1. Anna, ... 3. Amélie Dubois"), and a grid line
+names a player whose number was not the same all evening with the numbers they held ("Élodie
+Faure (3 in chukkers 3-4)"). A grid line's total is this table's only; for a player who also
+played at another table the line carries the evening's total beside it (from the stored
+credits, ``ChukkerCredit``, which count the same positions).
+
+Six queries for one table or all of them; nothing here renders HTML or writes.
 """
 
 from __future__ import annotations
@@ -18,14 +27,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from django.db.models import Prefetch
+from django.db.models import Prefetch, Sum
+from django.utils.translation import gettext, ngettext
 
 from clubchicago.club import display
-from clubchicago.club.models import Chukker, DealRecord, Evening, Table, TablePlayer
+from clubchicago.club.models import (
+    Chukker,
+    ChukkerCredit,
+    DealRecord,
+    Evening,
+    Table,
+    TablePlayer,
+)
 from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.sheets import live_deals, sheet_for
 from clubchicago.club.selectors.table_state import lineup_places
-from scoring import Credit, DealLine, Seat, Side, player_credits
+from scoring import Credit, DealLine, Seat, Side, Unit, player_credits
 
 
 @dataclass(frozen=True)
@@ -90,14 +107,58 @@ class PositionRecap:
         return next((c for c in self.credits if c.player.player_id == player_id), None)
 
 
+def chukkers_text(first: int, last: int) -> str:
+    """A run of chukkers in words: "chukkers 1-2", or "chukker 3" for one."""
+    if first >= last:
+        return gettext("chukker %(first)s") % {"first": first}
+    return gettext("chukkers %(first)s–%(last)s") % {"first": first, "last": last}
+
+
+@dataclass(frozen=True)
+class Stint:
+    """One lineup of a table: its players by number, from chukker ``first`` to ``last``."""
+
+    first: int
+    last: int
+    players: tuple[SeatedPlayer, ...]
+
+    @property
+    def chukkers(self) -> str:
+        return chukkers_text(self.first, self.last)
+
+    def number_of(self, player_id: int | None) -> int | None:
+        return next((p.number for p in self.players if p.player_id == player_id), None)
+
+
 @dataclass(frozen=True)
 class GridRow:
-    """A player's line in the players x positions grid; ``cells`` None where they sat out."""
+    """A player's line in the players x positions grid; ``cells`` None where they sat out.
+
+    ``total`` is this table's; ``evening_total`` the player's whole evening, given only when
+    they also played at ``other_tables``. ``label`` names the player as the grid shows them:
+    "3. Zoë Ærø", or "Zoë Ærø (5 in chukkers 1-2; 3 in chukkers 3-4)" when the number they held
+    was not the same over the table's whole evening."""
 
     player: SeatedPlayer
     cells: tuple[int | None, ...]
     positions: int
     total: int
+    label: str = ""
+    evening_total: int | None = None
+    other_tables: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return self.label or str(self.player)
+
+    @property
+    def elsewhere(self) -> str:
+        """The other tables the player played at: "also at table 3" (nothing if none)."""
+        count = len(self.other_tables)
+        if not count:
+            return ""
+        return ngettext("also at table %(tables)s", "also at tables %(tables)s", count) % {
+            "tables": ", ".join(str(number) for number in self.other_tables)
+        }
 
 
 @dataclass(frozen=True)
@@ -108,15 +169,30 @@ class TableRecap:
     players: tuple[SeatedPlayer, ...]
     positions: tuple[PositionRecap, ...]
     grid: tuple[GridRow, ...] = field(default=())
+    stints: tuple[Stint, ...] = field(default=())
 
     @property
     def counted(self) -> tuple[PositionRecap, ...]:
         """The positions played: the grid's columns."""
         return tuple(p for p in self.positions if p.counts)
 
+    @property
+    def renumbered(self) -> bool:
+        """The players changed during the evening: the header lists each stint apart."""
+        return len(self.stints) > 1
 
-def table_recaps(evening: Evening, number: int | None = None) -> list[TableRecap]:
-    """The recap of one table (``number``) or every table of the evening, in four queries."""
+    @property
+    def moved(self) -> bool:
+        """Some player of this table also played at another: the grid shows evening totals."""
+        return any(row.evening_total is not None for row in self.grid)
+
+
+def table_recaps(
+    evening: Evening, number: int | None = None, *, evening_totals: bool = True
+) -> list[TableRecap]:
+    """The recap of one table (``number``) or every table of the evening in five queries, and
+    one more for the evening's totals of the players who played at other tables too (left out
+    with ``evening_totals=False``: the grid's lines then carry none)."""
     query = Table.objects.filter(evening=evening).order_by("number")
     if number is not None:
         query = query.filter(number=number)
@@ -138,10 +214,64 @@ def table_recaps(evening: Evening, number: int | None = None) -> list[TableRecap
             ),
         )
     )
-    return [_table_recap(evening, table) for table in tables]
+    by_table = _credits_by_table(evening) if tables and evening_totals else {}
+    return [_table_recap(evening, table, by_table) for table in tables]
 
 
-def _table_recap(evening: Evening, table: Table) -> TableRecap:
+# A player's stored credits at each table of the evening: {player: {table number: shown}}.
+CreditsByTable = dict[int, dict[int, int]]
+
+
+def _credits_by_table(evening: Evening) -> CreditsByTable:
+    """Each player's credits of the evening summed per table, in its unit (one query)."""
+    column = "fiches" if Unit(evening.unit) is Unit.FICHES else "hundreds"
+    sums = (
+        ChukkerCredit.objects.filter(evening=evening)
+        .values_list("player_id", "chukker__table__number")
+        .annotate(shown=Sum(column))
+        .order_by()
+    )
+    found: CreditsByTable = {}
+    for player_id, number, shown in sums:
+        found.setdefault(player_id, {})[number] = shown or 0
+    return found
+
+
+def _stints(table: Table, lineups: Mapping[int, Mapping[int, SeatedPlayer]]) -> tuple[Stint, ...]:
+    """The table's lineups as runs of chukkers, each to the one before the next lineup's."""
+    starts = sorted(lineups)
+    last = max([table.length, *(c.number for c in table.chukkers.all())])
+    return tuple(
+        Stint(
+            first=start,
+            last=max(start, (starts[index + 1] - 1) if index + 1 < len(starts) else last),
+            players=tuple(lineups[start].values()),
+        )
+        for index, start in enumerate(starts)
+    )
+
+
+def grid_label(player: SeatedPlayer, stints: Sequence[Stint]) -> str:
+    """A grid line's name: "3. Zoë Ærø" when the player held that number at every stint, else
+    the name with each number they held and when ("Zoë Ærø (5 in chukker 1; 3 in chukkers
+    2-6)"), so that no number names two players."""
+    held = [(stint, stint.number_of(player.player_id)) for stint in stints]
+    numbers = {number for _stint, number in held}
+    if len(numbers) == 1 and None not in numbers:
+        return str(player)
+    parts = []
+    for stint, number in held:
+        if number is None:
+            continue
+        if stint.first >= stint.last:
+            text = gettext("%(number)s in chukker %(first)s")
+        else:
+            text = gettext("%(number)s in chukkers %(first)s–%(last)s")
+        parts.append(text % {"number": number, "first": stint.first, "last": stint.last})
+    return gettext("%(name)s (%(numbers)s)") % {"name": player.name, "numbers": "; ".join(parts)}
+
+
+def _table_recap(evening: Evening, table: Table, by_table: CreditsByTable) -> TableRecap:
     table.evening = evening  # the sheets read the evening's schedule; no query for it
     lineups = {
         start: {
@@ -167,6 +297,7 @@ def _table_recap(evening: Evening, table: Table) -> TableRecap:
             recap = replace(recap, changed=True)
         positions.append(recap)
     counted = [p for p in positions if p.counts]
+    stints = _stints(table, lineups)
     grid = []
     for player in players:
         cells = []
@@ -174,7 +305,22 @@ def _table_recap(evening: Evening, table: Table) -> TableRecap:
             credit = position.credit_of(player.player_id)
             cells.append(None if credit is None or credit.side is None else credit.shown)
         played = [cell for cell in cells if cell is not None]
-        grid.append(GridRow(player, tuple(cells), len(played), sum(played)))
+        elsewhere = {
+            number: shown
+            for number, shown in by_table.get(player.player_id or 0, {}).items()
+            if number != table.number
+        }
+        grid.append(
+            GridRow(
+                player,
+                tuple(cells),
+                len(played),
+                sum(played),
+                label=grid_label(player, stints),
+                evening_total=sum(played) + sum(elsewhere.values()) if elsewhere else None,
+                other_tables=tuple(sorted(elsewhere)),
+            )
+        )
     return TableRecap(
         number=table.number,
         size=table.size,
@@ -182,6 +328,7 @@ def _table_recap(evening: Evening, table: Table) -> TableRecap:
         players=players,
         positions=tuple(positions),
         grid=tuple(grid),
+        stints=stints,
     )
 
 

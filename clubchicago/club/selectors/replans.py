@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from django.db.models import Prefetch
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 import rotations
 from clubchicago.club.errors import ClubUserError, user_message
@@ -125,14 +125,18 @@ class TableChange:
         if self.replan is None:
             return ""
         counts = sorted(set(self.replan.fairness.positions.values()))
+        left = len(self.lines)  # the words agree with the chukkers left: "1 chukker left: ..."
         if len(counts) == 1:
-            return gettext("Everyone plays %(count)s of the %(chukkers)s chukkers left.") % {
-                "count": counts[0],
-                "chukkers": len(self.lines),
-            }
-        return gettext(
-            "Each player plays %(fewest)s or %(most)s of the %(chukkers)s chukkers left."
-        ) % {"fewest": counts[0], "most": counts[-1], "chukkers": len(self.lines)}
+            return ngettext(
+                "%(chukkers)s chukker left: everyone plays %(count)s.",
+                "Everyone plays %(count)s of the %(chukkers)s chukkers left.",
+                left,
+            ) % {"count": counts[0], "chukkers": left}
+        return ngettext(
+            "%(chukkers)s chukker left: each player plays %(fewest)s or %(most)s.",
+            "Each player plays %(fewest)s or %(most)s of the %(chukkers)s chukkers left.",
+            left,
+        ) % {"fewest": counts[0], "most": counts[-1], "chukkers": left}
 
 
 @dataclass(frozen=True)

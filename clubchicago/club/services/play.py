@@ -34,6 +34,7 @@ from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 import rotations
 from clubchicago.club.errors import ClubUserError, user_message
@@ -370,9 +371,12 @@ def _check_pass_out(chukker: Chukker, number: int, seen: int | None) -> None:
     stored = chukker.deals.filter(deleted_at__isnull=True, passed_out=True, number=number).count()
     if stored >= MAX_PASS_OUTS:
         raise ClubUserError(
-            _(
+            ngettext(
+                "Deal %(number)s has been passed out %(count)s time already; no more redeals "
+                "can be recorded. Ask the director.",
                 "Deal %(number)s has been passed out %(count)s times already; no more redeals "
-                "can be recorded. Ask the director."
+                "can be recorded. Ask the director.",
+                stored,
             )
             % {"number": number, "count": stored}
         )

@@ -244,8 +244,13 @@ def _say_saved(request: HttpRequest, saved: attendance.Saved) -> None:
     elif saved.added or saved.removed:
         messages.success(
             request,
-            _("Who is here: %(added)s added, %(removed)s removed.")
-            % {"added": saved.added, "removed": saved.removed},
+            _("Who is here: %(added)s, %(removed)s.")
+            % {
+                "added": ngettext("%(count)s added", "%(count)s added", saved.added)
+                % {"count": saved.added},
+                "removed": ngettext("%(count)s removed", "%(count)s removed", saved.removed)
+                % {"count": saved.removed},
+            },
         )
 
 

@@ -118,9 +118,10 @@ def test_the_player_page_shows_points_by_evening_season_and_year(client: Client)
     assert "Club points in 2026</dt><dd>6</dd>" in page
     assert "<dt>Club points</dt><dd>11</dd>" in page  # the season
     cells = [
-        line.strip() for line in page.splitlines() if line.strip().startswith('<td class="num">')
+        line.strip() for line in page.splitlines() if line.strip().startswith('data-label="Club')
     ]
-    assert '<td class="num">6</td>' in cells and '<td class="num">5</td>' in cells
+    assert 'data-label="Club points:">6</td>' in cells
+    assert 'data-label="Club points:">5</td>' in cells
 
 
 @pytest.mark.django_db

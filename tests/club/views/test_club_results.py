@@ -161,7 +161,8 @@ def test_a_player_page_shows_each_evening_with_rank_total_and_running_total(clie
     assert [line.cumulative for line in season_view.evenings] == [800, 1600]
     assert season_view.hundreds == 1600 and season_view.positions == 2
     assert "1 of 4" in html
-    assert '<td class="num">+1600</td>' in html
+    running = 'data-label="Running total (points, to the hundred):">+1600</td>'
+    assert f'<td class="num cell-extra" {running}' in html
 
 
 def test_a_player_page_counts_only_published_evenings_for_the_public(

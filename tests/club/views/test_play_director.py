@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 import pytest
 from django.urls import reverse
 
-from clubchicago.club.models import Chukker, DealRecord, Evening, Table
-from clubchicago.club.services import paper, play
+from clubchicago.club.models import Chukker, DealRecord, Evening, SeatingChange, Table, TablePlayer
+from clubchicago.club.services import paper, play, seating
 from scoring import Deal
-from tests.factories import FOUR_DEALS, deal_form, enter, make_evening, seat_tables
+from tests.factories import (
+    FOUR_DEALS,
+    closed_chukker,
+    deal_form,
+    enter,
+    make_evening,
+    seat_tables,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -182,3 +190,38 @@ def test_a_deletion_from_the_list_of_deals_returns_to_the_list(director_client, 
     response = director_client.post(delete, {"version": deal.version})
     assert response["Location"] == reverse("club:table_deals", args=[seated_evening.pk, 1])
     assert DealRecord.objects.get(pk=deal.pk).deleted_at is not None
+
+
+@pytest.mark.parametrize(
+    ("language", "made", "undone"),
+    [
+        ("en", "12/02/2026 1:43 a.m.", "undone at 1:50 a.m."),
+        ("fr", "02/12/2026 01:43", "annulé à 01:50"),
+        ("it", "02/12/2026 01:43", "annullata alle 01:50"),
+    ],
+)
+def test_the_history_writes_every_time_in_one_format_per_language(
+    director_client, seated_evening, language, made, undone
+):
+    """A change made and undone in the small hours: when it was made and when it was undone are
+    written the same way, the reader's language's (issue 29: not "12/02/2026 1:43 a.m." beside
+    "undone at 01:43")."""
+    for table in seated_evening.tables.all():
+        closed_chukker(table, 1, 420, 100)  # play has started: the change is kept to be undone
+    mover = TablePlayer.seated.get(table__number=3, number=6).player
+    seating.move_player(seated_evening, mover.pk, 1)
+    change = SeatingChange.objects.get(evening=seated_evening)
+    seating.undo_change(change)
+    paris = dt.timezone(dt.timedelta(hours=1))  # the site's zone (Europe/Paris) in December
+    SeatingChange.objects.filter(pk=change.pk).update(
+        at=dt.datetime(2026, 12, 2, 1, 43, tzinfo=paris),
+        undone_at=dt.datetime(2026, 12, 2, 1, 50, tzinfo=paris),
+    )
+
+    response = director_client.get(
+        reverse("club:evening_history", args=[seated_evening.pk]), HTTP_ACCEPT_LANGUAGE=language
+    )
+    line = " ".join(response.content.decode().split("changes", 1)[1].split("</p>", 1)[0].split())
+
+    assert made in line and undone in line
+    assert ("01:50" in line) == (language != "en")  # English writes 1:50 a.m. both times

@@ -123,7 +123,8 @@ def test_the_evening_so_far_lists_this_tables_players_one_tap_below_the_entry(
     who = names(five)
     assert ranks[who[1]] == ranks[who[2]] == 3
     row_of_north = so_far.split(who[1], 1)[1].split("</tr>", 1)[0]
-    assert re.search(r'<td class="num">3\s*</td>', row_of_north) and "+100" in row_of_north
+    assert re.search(r'<td class="num cell-rank">3\s*</td>', row_of_north)
+    assert "+100" in row_of_north
     assert "not ranked" in so_far.split(who[5], 1)[1].split("</tr>", 1)[0]  # sat out chukker 1
     assert "Provisional: " in so_far  # the standings' own note, with the chukkers still open
 
@@ -213,4 +214,4 @@ def test_the_region_answered_to_the_closing_save_shows_the_evening_as_of_that_cl
     so_far = region[region.index('id="so-far"') :]
     # Position 2 of a table of five: 1-5 v 2-3, 4 sits out: player 1 has now played two.
     row_of_1 = so_far.split(names(five)[1], 1)[1].split("</tr>", 1)[0]
-    assert re.search(r'<td class="num">2</td>', row_of_1), row_of_1
+    assert re.search(r'<td class="num cell-positions">2</td>', row_of_1), row_of_1
