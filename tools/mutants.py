@@ -25,11 +25,13 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
 import tomllib
 from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -257,11 +259,17 @@ def tests_for(mutant: str) -> list[str]:
 
 
 def fresh_run(mutant: str, tests: Sequence[str], package: str) -> tuple[str, str]:
-    """The mutant's tests, then its package's, in new processes: ("killed" | "survived" |
-    "error", pytest's last lines when it could not run)."""
-    for selection in ([*tests], [f"tests/{package}"]):
-        if not selection:
-            continue
+    """The mutant's package's tests and any other test mutmut found reaching it, in a new
+    process: ("killed" | "killed on import" | "survived" | "error", pytest's last lines when it
+    could not run).
+
+    A test module that fails to import under the mutant cannot be collected: with ``-x`` the
+    collection error stops pytest as a failure (exit 1), a kill "on import"; a test id in such a
+    module of the other package finds no collector (exit 4), and the package's tests run alone.
+    """
+    own = f"tests/{package}"
+    others = [test for test in tests if not test.startswith(own + "/")]
+    for selection in ([own, *others], [own]):
         command = [sys.executable, "-m", "pytest", "-x", "-q", "-n", "0"]
         command += ["-p", "no:cacheprovider", *selection]
         try:
@@ -275,11 +283,16 @@ def fresh_run(mutant: str, tests: Sequence[str], package: str) -> tuple[str, str
             )
         except subprocess.TimeoutExpired:
             return "killed", ""  # a loop: a timeout counts as a kill, as in mutmut's own run
+        output = result.stdout + result.stderr
         if result.returncode == 1:
-            return "killed", ""
+            on_import = re.search(r"^ERROR \S+\.py - ", output, re.MULTILINE)
+            return ("killed on import" if on_import else "killed"), ""
+        if result.returncode == 4 and others and selection != [own]:
+            continue
         if result.returncode != 0:
-            tail = "\n".join((result.stdout + result.stderr).strip().splitlines()[-15:])
+            tail = "\n".join(output.strip().splitlines()[-15:])
             return "error", f"pytest exited {result.returncode}:\n{tail}"
+        break
     return "survived", ""
 
 
@@ -330,6 +343,8 @@ def main(argv: Sequence[str]) -> int:
     if not args.no_run:
         run_mutmut(modules, args.max_children)
     outcome, missing = mutmut_results(modules)
+    # The fresh runs use mutmut's copy of the tests: the tests as they are now.
+    shutil.copytree(ROOT / "tests", MUTANTS / "tests", dirs_exist_ok=True)
     problems = [f"{module}: mutmut has no result for it" for module in missing]
     not_checked = [name for name, status in outcome.status.items() if status == "not checked"]
     problems += [f"{name}: not run by mutmut" for name in sorted(not_checked)]
@@ -338,14 +353,22 @@ def main(argv: Sequence[str]) -> int:
         for name, status in outcome.status.items()
         if status not in ("killed", "timeout", "not checked")
     )
+    on_import: list[str] = []
     print(f"\n{len(again)} mutants not killed by mutmut: each again in a fresh process", flush=True)
-    for name in again:
-        state, detail = fresh_run(name, tests_for(name), name.split(".", 1)[0])
-        if state == "killed":
-            outcome.status[name] = "killed"
-        elif state == "error":
-            outcome.errors[name] = detail
-        print(f"{name}: {state} in a fresh process", flush=True)
+
+    def again_fresh(name: str) -> tuple[str, str]:
+        return fresh_run(name, tests_for(name), name.split(".", 1)[0])
+
+    # As many fresh runs at a time as mutmut's workers.
+    with ThreadPoolExecutor(max_workers=max(args.max_children, 1)) as pool:
+        for name, (state, detail) in zip(again, pool.map(again_fresh, again), strict=True):
+            if state.startswith("killed"):
+                outcome.status[name] = "killed"
+                if state == "killed on import":
+                    on_import.append(name)
+            elif state == "error":
+                outcome.errors[name] = detail
+            print(f"{name}: {state} in a fresh process", flush=True)
     rows, found = score(outcome, modules, load_equivalents())
     problems += found
     print()
@@ -356,6 +379,8 @@ def main(argv: Sequence[str]) -> int:
     if not missing:
         write_table(rows, present)
         print(f"\n{DOCS.relative_to(ROOT)}: the rows of {len(rows)} modules written")
+    if on_import:
+        print(f"{len(on_import)} killed only by a test module failing to import: {on_import}")
     minutes = (time.monotonic() - started) / 60
     print(f"{sum(r.mutants for r in rows.values())} mutants in {minutes:.1f} minutes")
     for problem in problems:

@@ -153,6 +153,8 @@ def test_a_scale_row_cannot_hold_negative_points() -> None:
         # the value quoted is cut at 20 characters
         ("4: " + "x" * 21, f"Line 1: “{'x' * 20}” is not a whole number of points."),
         ("4: X5 3", "Line 1: “X5” is not a whole number of points."),
+        # the number of players is before the first colon
+        ("4: 1: 2", "Line 1: “1:” is not a whole number of points."),
         ("4: 5 +-3", "Line 1: “+-3” is not a whole number of points."),
         ("4: 5 +", "Line 1: “+” is not a whole number of points."),
         ("4: ５ 3", "Line 1: “５” is not a whole number of points."),  # a full-width digit

@@ -293,3 +293,9 @@ def test_half_distance_measures_from_every_previous_players_average() -> None:
 def test_an_unknown_rule_is_a_bug() -> None:
     with pytest.raises(ValueError):
         season_handicaps("bogus", {}, {}, Decimal(5))
+
+
+def test_half_distance_counts_a_player_who_played_one_position() -> None:
+    previous = {1: PastSeason(-2, 1), 2: PastSeason(2, 1)}
+    handicaps = season_handicaps("half_distance", {1: Decimal(5)}, previous, Decimal(5))
+    assert handicaps == {1: Decimal("1.0"), 2: Decimal("-1.0")}
