@@ -8,9 +8,10 @@ without one, every module of ``scoring/`` and ``rotations/``. It
    named, forcing each to run again, so that no result of an earlier run stands;
 2. runs every mutant that is not killed again in a fresh ``python -m pytest`` (mutmut forks
    from a process that has already imported the packages, so a mutant of code run at import
-   time never takes effect there): the tests mutmut says reach it, then, if they pass, the
-   whole of its package's tests; pytest's exit status 1 is a kill, 0 a survivor, and any
-   other is reported for that mutant (its output's last lines) and the run goes on;
+   time never takes effect there): its package's tests, with any test of the other package
+   mutmut found reaching it, as many at a time as ``--max-children``; pytest's exit status 1
+   is a kill, 0 a survivor, and any other is reported for that mutant (its output's last
+   lines) and the run goes on;
 3. checks that every module named has a result for each of its mutants, compares the
    survivors with the equivalent mutants listed in ``docs/equivalent-mutants.toml``, prints
    the score per module and per package, and writes the rows of the modules run into the
