@@ -5,7 +5,7 @@
     python3 dev.py test    # set up if needed, then run the whole test suite
     python3 dev.py serve --club  # the club's own data instead of the demo's (its first run)
     python3 dev.py lock    # after changing a dependency: write requirements/lock.txt again
-    python3 dev.py mutants # after `.venv/bin/mutmut run`: survivors again, each in a fresh process
+    python3 dev.py mutants # mutation testing of scoring/ and rotations/, and its score
 
 Both create ``.venv`` inside the checkout on first use and install into it exactly what
 ``requirements/lock.txt`` pins, each file checked against its hash (so a new machine gets what
@@ -107,51 +107,12 @@ def lock(extra: list[str]) -> None:
 
 
 def mutants(extra: list[str]) -> None:
-    """Run each mutant ``mutmut run`` left alive again, in a process of its own; print the score.
-
-    mutmut runs a mutant in a process forked from one that has already imported the packages, so
-    a mutant of code run at import time (a table built when its module loads) never takes effect
-    there. A fresh ``python -m pytest`` in mutants/, with the mutant named in MUTANT_UNDER_TEST
-    and only the tests that reach it, imports everything again: a mutant it kills is counted
-    killed. ``extra`` names mutants to run instead of every survivor.
-    """
+    """Mutation testing of ``scoring/`` and ``rotations/`` to the end, and its score:
+    ``tools/mutants.py`` in the environment (``python3 dev.py mutants --help``;
+    docs/testing.md). ``extra``: ``--max-children N`` and the modules to mutate (all without)."""
     ensure_environment(catalogues=False)
-    mutmut = str(BIN / "mutmut")
-    listed = subprocess.run([mutmut, "results", "--all", "true"], cwd=ROOT, text=True,
-                            capture_output=True, check=True).stdout  # fmt: skip
-    status = dict(line.strip().rsplit(": ", 1) for line in listed.splitlines() if ": " in line)
-    fresh_kills = set()
-    for name in extra or [name for name, state in status.items() if state == "survived"]:
-        # One test id a line: a parametrised id may hold spaces ("test_x[a deal]").
-        tests = subprocess.run([mutmut, "tests-for-mutant", name], cwd=ROOT, text=True,
-                               capture_output=True, check=True).stdout.splitlines()  # fmt: skip
-        # mutmut records, for a function run at import time, only the first test that imported
-        # its module (often a test of the other package): if those pass, the package's own
-        # tests run too.
-        for selection in (tests, [f"tests/{name.split('.', 1)[0]}"]):
-            result = subprocess.run(
-                [PYTHON, "-m", "pytest", "-x", "-q", "-n", "0", "-p", "no:cacheprovider",
-                 *selection],
-                cwd=ROOT / "mutants", env={**os.environ, "MUTANT_UNDER_TEST": name},
-                capture_output=True,
-            )  # fmt: skip
-            # pytest exits 1 when a test failed; any other exit (2 interrupted, 3 internal
-            # error, 4 a usage error, 5 no test collected) says nothing of the mutant.
-            if result.returncode not in (0, 1):
-                sys.exit(f"{name}: pytest exited {result.returncode}:\n{result.stdout.decode()}")
-            if result.returncode == 1:
-                fresh_kills.add(name)
-                break
-        print(f"{name}: {'killed' if result.returncode else 'survived'} in a fresh process")
-    print()
-    for package in ("scoring", "rotations"):
-        mine = {name: state for name, state in status.items() if name.startswith(package + ".")}
-        killed = sum(
-            state in {"killed", "timeout"} or name in fresh_kills for name, state in mine.items()
-        )
-        print(
-            f"{package}: {killed} of {len(mine)} mutants killed ({100 * killed / len(mine):.1f}%)"
-        )
+    result = subprocess.run([str(PYTHON), str(ROOT / "tools" / "mutants.py"), *extra], cwd=ROOT)
+    sys.exit(result.returncode)
 
 
 def main(argv: list[str]) -> None:

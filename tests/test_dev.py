@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import subprocess
 from pathlib import Path
 from types import ModuleType
 
@@ -43,3 +44,23 @@ def test_serve_club_serves_the_clubs_own_data_folder_with_the_options_given(dev)
 
 def test_the_demo_folder_is_ignored_by_git():
     assert "/demo-data/" in (ROOT / ".gitignore").read_text().splitlines()
+
+
+def test_mutants_runs_the_mutation_command_in_the_environment_and_exits_as_it_does(
+    dev, monkeypatch
+):
+    module, _ = dev
+    ran: list[list[str]] = []
+
+    def run(argv: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
+        ran.append(argv)
+        return subprocess.CompletedProcess(argv, 1)
+
+    monkeypatch.setattr(module.subprocess, "run", run)
+    with pytest.raises(SystemExit) as exited:
+        module.main(["dev.py", "mutants", "--max-children", "1", "scoring.handicap"])
+    assert exited.value.code == 1
+    assert ran == [
+        [str(module.PYTHON), str(ROOT / "tools" / "mutants.py"), "--max-children", "1",
+         "scoring.handicap"]
+    ]  # fmt: skip

@@ -242,6 +242,16 @@ HONOURS_SIDE = "The side holding honours must be NS or EW, not %(value)s."
         # The first wrong value is the one named, in the order a form shows the fields.
         ({"declarer": "Q", "level": 9, "tricks": 20}, DECLARER, "Q"),
         ({"level": 9, "strain": "Z"}, LEVEL, 9),
+        # ... even when the value is just beyond its range and the next one is wrong too.
+        ({"level": 8, "strain": "bogus"}, LEVEL, 8),
+        ({"level": 0, "strain": "bogus"}, LEVEL, 0),
+        ({"doubled": 3, "tricks": 99}, DOUBLED, 3),
+        ({"doubled": -1, "tricks": 99}, DOUBLED, -1),
+        ({"tricks": 14, "honours": 7}, TRICKS, 14),
+        ({"tricks": -1, "honours": 7}, TRICKS, -1),
+        ({"honours": 151, "honours_side": "bogus"}, HONOURS, 151),
+        ({"declarer": "Q", "level": 0}, DECLARER, "Q"),
+        ({"strain": "Z", "doubled": 5}, STRAIN, "Z"),
     ],
 )
 def test_parse_names_the_first_wrong_value_in_words_the_site_translates(

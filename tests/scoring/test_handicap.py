@@ -133,9 +133,16 @@ def test_the_club_average_is_points_per_position(
         (PastSeason(60, 5), Fraction(0), "3", "-3.0"),  # capped the other way
         (PastSeason(-1, 4), Fraction(0), "5", "0.1"),  # 0.125 to one decimal
         (PastSeason(-1, 20), Fraction(0), "5", "0.0"),  # 0.025 rounds to nothing
-        (PastSeason(-3, 20), Fraction(0), "5", "0.1"),  # exactly 0.075: half away from zero
+        (PastSeason(-3, 20), Fraction(0), "5", "0.1"),  # 0.075, nearer 0.1
         (PastSeason(3, 20), Fraction(0), "5", "-0.1"),
         (PastSeason(0, 4), Fraction(1), "5", "0.5"),  # a club whose average is not zero
+        # an exact half, away from zero (not to the even decimal)
+        (PastSeason(-1, 10), Fraction(0), "5", "0.1"),  # 0.05
+        (PastSeason(1, 10), Fraction(0), "5", "-0.1"),  # -0.05
+        (PastSeason(-5, 10), Fraction(0), "5", "0.3"),  # 0.25
+        (PastSeason(5, 10), Fraction(0), "5", "-0.3"),  # -0.25
+        (PastSeason(-1, 1), Fraction(0), "0.5", "0.5"),  # exactly at the cap
+        (PastSeason(-3, 1), Fraction(0), "1.4", "1.4"),  # capped at a cap with a decimal
         (PastSeason(-12, 6), Fraction(0), "0", "0.0"),  # a cap of 0: nobody has a handicap
     ],
 )
@@ -167,3 +174,128 @@ def test_half_distance_replaces_the_handicap_of_previous_players_only() -> None:
         3: Decimal("4.0"),
         4: Decimal("1.0"),
     }
+
+
+def test_half_distance_says_it_needs_a_position_played() -> None:
+    with pytest.raises(ValueError) as raised:
+        half_distance(PastSeason(3, -1), Fraction(0), Decimal(3))
+    assert str(raised.value) == "a handicap is computed from at least one position played"
+    assert half_distance(PastSeason(-2, 1), Fraction(0), Decimal(3)) == Decimal("1.0")
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("-10.0", "-10.0"),
+        ("10", "10.0"),
+        (Decimal("10.0"), "10.0"),
+        (-10, "-10.0"),
+        ("0", "0.0"),
+        ("+1.5", "1.5"),
+        ("1.50", "1.5"),
+        ("3.", "3.0"),
+    ],
+)
+def test_a_handicap_at_the_limits_is_allowed_written_to_one_decimal(
+    value: object, expected: str
+) -> None:
+    assert str(check_handicap(value)) == expected
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "10.1",
+        "-10.1",
+        Decimal("10.01"),
+        11,
+        "1.55",
+        Decimal("0.05"),
+        True,
+        1.5,
+        None,
+        Decimal("Infinity"),
+        Decimal("NaN"),
+        "Infinity",
+        "",
+    ],
+)
+def test_a_handicap_beyond_the_limits_or_finer_says_so(value: object) -> None:
+    with pytest.raises(ScoringError) as raised:
+        check_handicap(value)
+    assert raised.value.message == (
+        "A handicap must be a number of hundreds or fiches per position from -10.0 to 10.0, "
+        f"with at most one decimal, not {value}."
+    )
+
+
+@pytest.mark.parametrize(("value", "expected"), [("0", "0.0"), ("10.0", "10.0"), (3, "3.0")])
+def test_a_cap_at_the_limits_is_allowed(value: object, expected: str) -> None:
+    assert str(check_cap(value)) == expected
+
+
+@pytest.mark.parametrize("value", ["-0.1", "10.1", "2.25", True, 2.5, Decimal("Infinity"), "x"])
+def test_a_cap_beyond_the_limits_or_finer_says_so(value: object) -> None:
+    with pytest.raises(ScoringError) as raised:
+        check_cap(value)
+    assert raised.value.message == (
+        f"The handicap cap must be from 0 to 10.0 hundreds per position, not {value}."
+    )
+
+
+@pytest.mark.parametrize(
+    ("scratch", "handicap", "positions", "per_unit", "expected"),
+    [
+        (900, "1.5", 6, 100, "1800"),  # whole: no decimal
+        (7, "1.5", 3, 1, "11.5"),  # a fiche and a half a position: one decimal
+        (7, "-0.5", 2, 1, "6"),
+        (7, "0.0", 0, 1, "7"),
+        (-3, "0.1", 1, 1, "-2.9"),
+    ],
+)
+def test_the_handicap_result_is_written_whole_or_to_one_decimal(
+    scratch: int, handicap: str, positions: int, per_unit: int, expected: str
+) -> None:
+    assert str(handicap_result(scratch, Decimal(handicap), positions, per_unit)) == expected
+
+
+def test_in_fiches_a_handicap_unit_is_a_fiche_by_default() -> None:
+    assert str(handicap_result(7, Decimal("1.5"), 2)) == "10"
+
+
+def test_negative_positions_are_a_bug_named() -> None:
+    with pytest.raises(ValueError) as raised:
+        handicap_result(0, Decimal(1), -2)
+    assert str(raised.value) == "positions cannot be negative: -2"
+
+
+def test_the_club_average_of_no_position_is_zero() -> None:
+    assert club_average([]) == 0
+    assert club_average([PastSeason(5, 0)]) == 0
+    assert club_average(iter([PastSeason(5, 2), PastSeason(-2, 1)])) == Fraction(1)
+
+
+def test_by_hand_the_handicaps_are_a_copy_of_the_directors() -> None:
+    by_hand = {1: Decimal("2.0")}
+    handicaps = season_handicaps("manual", by_hand, {1: PastSeason(30, 10)}, Decimal(5))
+    assert handicaps == by_hand and handicaps is not by_hand
+
+
+def test_half_distance_measures_from_every_previous_players_average() -> None:
+    # The club's average is over every player of the previous season (here 20 / 10 = 2).
+    previous = {1: PastSeason(0, 5), 2: PastSeason(20, 5)}
+    assert season_handicaps("half_distance", {}, previous, Decimal(5)) == {
+        1: Decimal("1.0"),
+        2: Decimal("-1.0"),
+    }
+
+
+def test_an_unknown_rule_is_a_bug() -> None:
+    with pytest.raises(ValueError):
+        season_handicaps("bogus", {}, {}, Decimal(5))
+
+
+def test_half_distance_counts_a_player_who_played_one_position() -> None:
+    previous = {1: PastSeason(-2, 1), 2: PastSeason(2, 1)}
+    handicaps = season_handicaps("half_distance", {1: Decimal(5)}, previous, Decimal(5))
+    assert handicaps == {1: Decimal("1.0"), 2: Decimal("-1.0")}
