@@ -161,3 +161,102 @@ def test_a_chukker_is_numbered_from_1() -> None:
         chukker(1, 0, Status.NEXT)
     assert Status.IN_PLAY.begun and Status.OVER.begun
     assert not Status.NEXT.begun and not Status.LATER.begun
+
+
+def ints(
+    table: int, number: int, status: Status, *players: int, lineup: int = 0
+) -> TableChukker[int]:
+    """A chukker of players known by number, as the site knows them (their ids)."""
+    return TableChukker(table, number, status, frozenset(players), lineup)
+
+
+def test_a_chukker_in_play_overlaps_one_over_that_began_while_it_was_played() -> None:
+    # Dorothy's chukker at table 1 began at 0 and is still in play; table 2's began at 10.
+    in_play = chukker(1, 4, Status.IN_PLAY, DOROTHY, began=0.0)
+    over = chukker(2, 1, Status.OVER, DOROTHY, began=10.0, ended=20.0)
+    assert overlaps([in_play, over]) == [Overlap(DOROTHY, in_play, over)]
+    assert overlaps([over, in_play]) == [Overlap(DOROTHY, in_play, over)]
+    # Reopened: in play again, the time it was first closed (5) no longer its end.
+    reopened = chukker(1, 4, Status.IN_PLAY, DOROTHY, began=0.0, ended=5.0)
+    assert overlaps([reopened, over]) == [Overlap(DOROTHY, reopened, over)]
+    # The other way round: the over chukker at the lower table, the reopened one after it.
+    over_at_1 = chukker(1, 1, Status.OVER, DOROTHY, began=10.0, ended=20.0)
+    reopened_at_2 = chukker(2, 4, Status.IN_PLAY, DOROTHY, began=0.0, ended=5.0)
+    assert overlaps([over_at_1, reopened_at_2]) == [Overlap(DOROTHY, over_at_1, reopened_at_2)]
+
+
+def test_chukkers_one_after_the_other_do_not_overlap_even_to_the_second() -> None:
+    # Table 1's began the moment table 2's was closed: one after the other.
+    second = chukker(1, 2, Status.OVER, DOROTHY, began=10.0, ended=20.0)
+    first = chukker(2, 1, Status.OVER, DOROTHY, began=0.0, ended=10.0)
+    assert overlaps([second, first]) == []
+    assert overlaps([first, second]) == []
+
+
+def test_a_chukker_without_times_is_never_said_to_overlap_one_with_times() -> None:
+    # An evening imported from a file: no times to compare, no error either.
+    untimed = chukker(1, 1, Status.OVER, DOROTHY, ended=20.0)
+    timed = chukker(2, 1, Status.OVER, DOROTHY, began=10.0, ended=30.0)
+    assert overlaps([untimed, timed]) == []
+    assert overlaps([timed, untimed]) == []
+
+
+def test_a_table_numbers_its_chukkers_from_1_and_a_player_joins_from_there() -> None:
+    assert first_chukker(1, False) == 1
+    assert first_chukker(1, True) == 2
+    assert joins_from(3, 1, [DOROTHY], []) == (1, ())
+
+
+def test_a_player_of_the_joined_table_itself_delays_nothing() -> None:
+    three_in_play = chukker(3, 4, Status.IN_PLAY, "Hal", "Ivy", "Jo", "Kim", lineup=3)
+    assert joins_from(3, 5, ["Hal", DOROTHY], [ONE_4, three_in_play]) == (6, (DOROTHY,))
+    assert joins_from(3, 5, ["Hal"], [ONE_4, three_in_play]) == (5, ())
+
+
+def test_players_of_any_kind_are_ordered_without_error() -> None:
+    # Players are anything hashable; two kinds in one evening (an id, a name) never compare.
+    mixed: list[object] = [7, "Dorothy"]
+    in_play = TableChukker(1, 4, Status.IN_PLAY, frozenset([*mixed, "Ann", "Bob"]), 1)
+    joining = TableChukker(3, 5, Status.NEXT, frozenset([*mixed, "Hal", "Ivy"]), 7)
+    assert joins_from(3, 5, mixed, [in_play]) == (6, ("Dorothy", 7))
+    assert [w.player for w in waits_for(joining, [in_play])] == ["Dorothy", 7]
+
+
+def test_waits_are_found_wherever_the_chukker_waited_for_is_listed() -> None:
+    over_elsewhere = chukker(2, 1, Status.OVER, DOROTHY, "Lu", "Mo", "Ned", began=0.0, ended=9.0)
+    own_table = chukker(3, 3, Status.OVER, "Hal", "Ivy", "Jo", "Kim", lineup=3)
+    expected = [Wait(DOROTHY, ONE_4)]
+    assert waits_for(THREE_5, [over_elsewhere, own_table, ONE_4]) == expected
+    assert waits_for(THREE_5, [own_table, over_elsewhere, ONE_4]) == expected
+    # A chukker she plays after this one (a later lineup) is no wait, wherever it is listed.
+    after = chukker(2, 5, Status.LATER, DOROTHY, "Lu", "Mo", "Ned", lineup=9)
+    assert waits_for(THREE_5, [after, ONE_4]) == expected
+
+
+def test_waits_are_listed_by_table_chukker_and_player_whatever_the_order_given() -> None:
+    joining = chukker(3, 5, Status.NEXT, "Ann", "Bob", "Hal", "Ivy", lineup=7)
+    bob_first = chukker(1, 4, Status.IN_PLAY, "Bob", "Cy", "Di", "Ed", lineup=1)
+    ann_too = chukker(1, 4, Status.IN_PLAY, "Ann", "Cy", "Di", "Ed", lineup=1)
+    assert [w.player for w in waits_for(joining, [bob_first, ann_too])] == ["Ann", "Bob"]
+
+
+def test_a_table_that_is_free_does_not_hide_the_ones_listed_after_it() -> None:
+    # Table 1 waits for nothing; table 2's next waits for table 3's, which waits for nothing:
+    # every table can go on, however the tables are listed.
+    alone = ints(1, 1, Status.NEXT, 1, 2, 3, 4, lineup=1)
+    waiting = ints(2, 1, Status.NEXT, 5, 6, 7, 8, lineup=2)
+    waited_for = ints(3, 1, Status.NEXT, 8, 9, 10, 11, lineup=1)
+    assert stuck([alone, waiting, waited_for]) == []
+    assert stuck([waited_for, waiting, alone]) == []
+
+
+def test_a_cycle_through_a_tables_later_chukker_is_stuck() -> None:
+    # Table 1's next (lineup 5) waits for table 2's chukker 2 (lineup 3: player 1 plays it
+    # first), which comes after table 2's next (lineup 9), which waits for table 1's next
+    # (player 2 plays it first): none can begin. Player 1 shares table 2's chukker 2, and
+    # players 3 and 4 only table 1's next.
+    one = ints(1, 1, Status.NEXT, 1, 2, 3, 4, lineup=5)
+    two_later = ints(2, 2, Status.LATER, 1, 20, 21, 22, lineup=3)
+    two_next = ints(2, 1, Status.NEXT, 2, 20, 21, 22, lineup=9)
+    assert stuck([one, two_later, two_next]) == [one, two_next]
+    assert stuck([two_next, two_later, one]) == [one, two_next]
