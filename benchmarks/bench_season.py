@@ -8,7 +8,7 @@ It builds a fresh database of its own (a temporary SQLite file, or with ``DATABA
 PostgreSQL database on that server, dropped at the end) and a season of evenings of four tables
 written in bulk by ``season_data``, growing it to each size of ``--evenings`` in turn. At each
 size, every round asks once for each of: the home page ``/`` (the layout alone: the floor), the
-selector ``standings.season_standings`` called directly, the season's standings page, its CSV
+selector ``season_standings.season_standings`` called directly, the season's standings page, its CSV
 and XLSX exports, its PDF and the director's list of evenings, all through
 ``django.test.Client`` logged in as the director. Interleaving them in every round means a slow
 moment of the machine weighs on all of them alike. The script prints each one's median and its
@@ -43,7 +43,7 @@ from django.test import Client  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
 from benchmarks import season_data  # noqa: E402
-from clubchicago.club.selectors import standings  # noqa: E402
+from clubchicago.club.selectors import season_standings as season_ranking  # noqa: E402
 
 HOME = "home page /"
 GOAL = 1.5
@@ -66,7 +66,7 @@ def measures(club: season_data.ClubData, client: Client) -> dict[str, Callable[[
     page = reverse("club:season_standings", args=[season.pk])
     return {
         HOME: fetcher(client, reverse("home")),
-        "season_standings() selector": lambda: standings.season_standings(season),
+        "season_standings() selector": lambda: season_ranking.season_standings(season),
         "season standings page": fetcher(client, page),
         "season CSV": fetcher(client, page + "?_export=csv"),
         "season XLSX": fetcher(client, page + "?_export=xlsx"),

@@ -29,10 +29,11 @@ from clubchicago.club.models import (
     Table,
     TablePlayer,
 )
-from clubchicago.club.selectors import standings
+from clubchicago.club.selectors import season_standings, standings
 from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.recaps import TableRecap, table_recaps
 from clubchicago.club.services import transfer
+from scoring.standings import Order
 
 CLUB_MODELS = (
     ClubPoints,
@@ -70,7 +71,7 @@ def picture(evening: Evening) -> dict[str, object]:
     ]
     averages = [
         (r.rank, name[r.player_id], r.average)
-        for r in standings.evening_standings(evening, standings.Order.AVERAGE).rows
+        for r in standings.evening_standings(evening, Order.AVERAGE).rows
     ]
     return {
         "evening": evening_fields(evening),
@@ -222,13 +223,13 @@ def chukker_pictures(evening: Evening, name: dict[int, str]) -> list[tuple]:
 
 def season_picture(season: Season) -> dict[str, object]:
     name = dict(Player.objects.values_list("pk", "name"))
-    result = standings.season_standings(season)
+    result = season_standings.season_standings(season)
     by_order = {
         order: [
             (r.rank, name[r.player_id], r.evenings, r.positions, r.hundreds, r.fiches, r.raw)
-            for r in standings.season_standings(season, order).rows
+            for r in season_standings.season_standings(season, order).rows
         ]
-        for order in standings.Order
+        for order in Order
     }
     return {
         "season": (season.name, season.start_date, season.end_date),

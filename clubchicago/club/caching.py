@@ -16,6 +16,8 @@ fragment is never served to the public), and with the *known query* the fragment
 which a cached link would hand to every later visitor). The live display and the play
 dashboard answer their 30-second polls with the evening's version as ETag and its time as
 Last-Modified (``poll_etag``, ``poll_last_modified``), so an unchanged evening costs a 304.
+The evening's live standings, which those polls show, are kept under its results version
+(``live_standings``, ``live_digest``).
 
 The shared cache is Redis in production, the database's cache table otherwise (``settings``).
 """
@@ -42,6 +44,7 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
 from clubchicago.club.models import Club, Evening
+from clubchicago.club.selectors.standings import EveningStandings, evening_standings
 from clubchicago.club.views.common import is_director
 
 T = TypeVar("T")
@@ -248,3 +251,33 @@ def table_etag(
 def poll_last_modified(evening: Evening) -> dt.datetime:
     """When the evening's pages last changed (every new version sets it)."""
     return evening.results_changed_at
+
+
+# -- the live standings ------------------------------------------------------------------------
+
+# How long an evening's live standings stay in the shared cache unread: a new results version
+# makes them unreachable at once; this only frees the space.
+LIVE_SECONDS = 6 * 3600
+
+
+def live_standings(evening: Evening) -> EveningStandings:
+    """``evening_standings`` by the evening's own order, read from the shared cache under its
+    results version (``services.versions``): the tables' phones, the tonight page and the
+    projector poll them every 30 seconds, and an unchanged evening is ranked once, not once a
+    poll. Three queries when the version is new, none after."""
+    key = f"clubchicago:standings:{evening.pk}:{evening.results_version}"
+    found = cache.get_or_set(key, lambda: evening_standings(evening), LIVE_SECONDS)
+    return cast(EveningStandings, found)
+
+
+def live_digest(evening: Evening) -> str:
+    """A short digest of what the evening's live standings say (``live_standings``), kept under
+    its results version: it moves only when the standings do (a chukker closed or corrected,
+    the seating changed), not with every deal entered in an open chukker, so a page that shows
+    only the standings can answer its polls 304 while the tables play on."""
+    key = f"clubchicago:standings-digest:{evening.pk}:{evening.results_version}"
+
+    def digest() -> str:
+        return hashlib.sha256(repr(live_standings(evening)).encode()).hexdigest()[:32]
+
+    return cast(str, cache.get_or_set(key, digest, LIVE_SECONDS))

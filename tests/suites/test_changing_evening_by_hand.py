@@ -19,6 +19,7 @@ from clubchicago.club.selectors.recaps import table_recaps
 from clubchicago.club.selectors.replans import Request
 from clubchicago.club.services import seating
 from clubchicago.club.services.credits import check_credits
+from scoring.standings import Order
 from tests import factories
 
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Hugo", "Ines", "Jules"]
@@ -133,7 +134,7 @@ def test_every_table_plays_the_plan_worked_out_by_hand(evening) -> None:
 
 def test_every_players_total_raw_points_positions_and_rank(evening) -> None:
     result = standings.evening_standings(evening)
-    assert result.order is standings.Order.AVERAGE and result.minimum == 3
+    assert result.order is Order.AVERAGE and result.minimum == 3
     rows = [(r.name, r.total, r.raw, r.positions, r.rank) for r in result.rows]
     assert rows == STANDINGS
     assert sum(total for _n, total, *_rest in STANDINGS) == 0  # every chukker sums to zero

@@ -25,12 +25,9 @@ from clubchicago.club.selectors.club_points import PointsLine
 from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.players import PlayerSeason, SeasonChoice
 from clubchicago.club.selectors.recaps import PositionRecap, TableRecap
-from clubchicago.club.selectors.standings import (
-    EveningStandings,
-    SeasonRow,
-    SeasonStandings,
-    StandingRow,
-)
+from clubchicago.club.selectors.season_rows import SeasonRow
+from clubchicago.club.selectors.season_standings import SeasonStandings
+from clubchicago.club.selectors.standings import EveningStandings, StandingRow
 from scoring import Credit, DealLine, Seat, Side
 
 SeatCode = Literal["N", "E", "S", "W"]

@@ -27,6 +27,7 @@ from clubchicago.club.api.schemas import OrderCode, Problem
 from clubchicago.club.forms.fields import MAX_ID
 from clubchicago.club.links import absolute_url
 from clubchicago.club.models import Evening, Player, Season
+from clubchicago.club.selectors import season_standings as season_ranking
 from clubchicago.club.selectors import standings
 from clubchicago.club.selectors.club_points import evening_lines, season_lines
 from clubchicago.club.selectors.players import player_season, players_with_results
@@ -138,7 +139,7 @@ def _published_evening(evening_id: int) -> Evening:
 
 def _public_season(season_id: int) -> Season:
     season = _one(Season.objects.all(), season_id)
-    if not standings.season_is_public(season):
+    if not season_ranking.season_is_public(season):
         raise Http404
     return season
 
@@ -164,7 +165,7 @@ def season_standings(
     counted in hundreds, fiches beside; the players who played no position listed apart."""
     season = _public_season(path.season_id)
     # The API gives no chart: the leaders' progression is not read.
-    result = standings.season_standings(season, query.order, progression=False, public=True)
+    result = season_ranking.season_standings(season, query.order, progression=False, public=True)
     return schemas.season_standings_out(season, result)
 
 

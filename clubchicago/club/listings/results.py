@@ -28,8 +28,10 @@ from django_tables2.columns import BoundColumn
 from clubchicago.club import display
 from clubchicago.club.models import Evening, Season
 from clubchicago.club.selectors.players import NO_SEASON
-from clubchicago.club.selectors.standings import Order, SeasonRow, StandingRow
+from clubchicago.club.selectors.season_rows import SeasonRow
+from clubchicago.club.selectors.standings import StandingRow
 from clubchicago.club.text import visible
+from scoring.standings import Order
 
 # A text cell starting with one of these runs as a formula in a spreadsheet (OWASP: CSV injection).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

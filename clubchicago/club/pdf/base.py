@@ -14,6 +14,9 @@ numbers, its width), so a column is added or renamed in one place. Headings are
 word of its heading, in any language, nor than its longest number. Numbers are right-aligned
 under right-aligned headings; text that does not fit its column (a long name) is a
 ``Paragraph`` that wraps between words, or at a hyphen inside one.
+
+``ResultsPdf`` is the renderer of every results print (the club's name, paper size and date),
+and ``number`` and ``signed`` write their numbers as the reader's language does.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from io import BytesIO
 from pathlib import Path
 from typing import ClassVar, Generic, TypeVar
@@ -46,6 +50,7 @@ from reportlab.platypus import (
 )
 
 from clubchicago.club import display
+from clubchicago.club.models import Club
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 FONT = "DejaVuSans"
@@ -291,3 +296,22 @@ class PdfRenderer:
         )
         doc.build(self.story(), onFirstPage=self._decorate, onLaterPages=self._decorate)
         return buffer.getvalue()
+
+
+class ResultsPdf(PdfRenderer):
+    """A printable of results: the base renderer with the club's name, paper size and date."""
+
+    def __init__(self, *, club: Club, when: dt.date | None) -> None:
+        super().__init__(club_name=club.name, paper_size=club.paper_size, when=when)
+
+
+def number(value: int | Decimal | str | None) -> str:
+    """A number as the reader's language writes it (12,5 in French); None is a dash."""
+    if isinstance(value, int | Decimal):
+        return display.number(value)
+    return "—" if value is None else str(value)
+
+
+def signed(value: int | Decimal | None) -> str:
+    """A credit with its sign, as credits read; None is a dash."""
+    return "—" if value is None else display.signed(value)

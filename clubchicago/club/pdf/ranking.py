@@ -1,14 +1,12 @@
 """The evening's final ranking, one line per player, as the director pins it on the wall.
 
-The rows come ranked from ``clubchicago.club.standings``; this module only lays them out. The
-number helpers of ``ResultsPdf`` (numbers as the reader's language writes them, signed credits)
-are shared by the recap sheets, the score sheets and the season's standings; words and signed
-numbers come from ``display``.
+The rows come ranked from ``clubchicago.club.selectors.standings``; this module only lays them
+out, with the number helpers of ``pdf.base`` (numbers as the reader's language writes them,
+signed credits); words and signed numbers come from ``display``.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 from decimal import Decimal
 from typing import Protocol, TypeVar
 
@@ -18,20 +16,8 @@ from reportlab.platypus import Flowable
 
 from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
-from clubchicago.club.pdf.base import Column, PdfRenderer
+from clubchicago.club.pdf.base import Column, ResultsPdf, number, signed
 from clubchicago.club.selectors.standings import EveningStandings, StandingRow
-
-
-def number(value: int | Decimal | str | None) -> str:
-    """A number as the reader's language writes it (12,5 in French); None is a dash."""
-    if isinstance(value, int | Decimal):
-        return display.number(value)
-    return "—" if value is None else str(value)
-
-
-def signed(value: int | Decimal | None) -> str:
-    """A credit with its sign, as credits read; None is a dash."""
-    return "—" if value is None else display.signed(value)
 
 
 class Handicapped(Protocol):
@@ -64,13 +50,6 @@ def handicap_columns(_rows: type[H], result: str, *, by_average: bool) -> list[C
             bold=by_average,
         ),
     ]
-
-
-class ResultsPdf(PdfRenderer):
-    """A printable of results: the base renderer with the club's name, paper size and date."""
-
-    def __init__(self, *, club: Club, when: dt.date | None) -> None:
-        super().__init__(club_name=club.name, paper_size=club.paper_size, when=when)
 
 
 class RankingPdf(ResultsPdf):

@@ -18,8 +18,7 @@ from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer
 
 from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
-from clubchicago.club.pdf.base import Column
-from clubchicago.club.pdf.ranking import ResultsPdf, number, signed
+from clubchicago.club.pdf.base import Column, ResultsPdf, number, signed
 from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.recaps import (
     DealRecap,

@@ -24,8 +24,7 @@ from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer, Table,
 
 from clubchicago.club import display
 from clubchicago.club.models import Club, Evening
-from clubchicago.club.pdf.base import Column
-from clubchicago.club.pdf.ranking import ResultsPdf, number
+from clubchicago.club.pdf.base import Column, ResultsPdf, number
 from clubchicago.club.pdf.table_cards import revised_mark
 from clubchicago.club.selectors.paper import ScoreSheets, SheetChukker, SheetDeal
 from scoring import Seat, Style

@@ -16,14 +16,12 @@ from reportlab.platypus import Flowable, KeepTogether
 from clubchicago.club import display
 from clubchicago.club.charts import Chart, line_chart
 from clubchicago.club.models import Club, Season
-from clubchicago.club.pdf.base import FONT, Column
-from clubchicago.club.pdf.ranking import ResultsPdf, handicap_columns, number, signed
-from clubchicago.club.selectors.standings import (
-    Order,
-    SeasonRow,
-    SeasonStandings,
-    handicap_note,
-)
+from clubchicago.club.pdf.base import FONT, Column, ResultsPdf, number, signed
+from clubchicago.club.pdf.ranking import handicap_columns
+from clubchicago.club.selectors.season_rows import SeasonRow
+from clubchicago.club.selectors.season_standings import SeasonStandings
+from clubchicago.club.standings_notes import handicap_note
+from scoring.standings import Order
 
 # Each line's colour and dash by its style (1..5), as site.css draws them on the page.
 SERIES_COLOURS = ("#14507a", "#b3261e", "#1f6f35", "#8a4b00", "#6b3fa0")

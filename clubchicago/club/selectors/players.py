@@ -28,8 +28,9 @@ from django.db.models import Exists, OuterRef, Q, QuerySet
 from clubchicago.club.charts import Series
 from clubchicago.club.models import Chukker, Evening, Player, Season, TablePlayer
 from clubchicago.club.selectors.results import visible_evenings
-from clubchicago.club.selectors.standings import StandingRow, average, evenings_standings
+from clubchicago.club.selectors.standings import StandingRow, evenings_standings
 from scoring import Unit
+from scoring.standings import average
 
 # The season choice of the evenings that belong to no season.
 NO_SEASON = "none"

@@ -17,7 +17,7 @@ from clubchicago.club.models import Player
 from clubchicago.club.selectors.club_points import player_points
 from clubchicago.club.selectors.players import player_season
 from clubchicago.club.selectors.results import evenings_page, visible_seasons
-from clubchicago.club.selectors.standings import season_is_public
+from clubchicago.club.selectors.season_standings import season_is_public
 from clubchicago.club.views.common import is_director
 
 

@@ -139,7 +139,8 @@ def _so_far(state: TableState) -> TableStandings | None:
     chukker = state.chukker
     if chukker is None or not (chukker.closed or chukker.number > 1):
         return None
-    return table_standings(state.table.evening, state.everyone)
+    evening = state.table.evening
+    return table_standings(caching.live_standings(evening), evening, state.everyone)
 
 
 def _done(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:

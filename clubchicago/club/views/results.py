@@ -41,15 +41,17 @@ from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.pdf.ranking import RankingPdf
 from clubchicago.club.pdf.recap import RecapPdf
 from clubchicago.club.pdf.season import SeasonPdf
+from clubchicago.club.selectors import season_standings as season_ranking
 from clubchicago.club.selectors import seasons, standings
 from clubchicago.club.selectors.club_points import season_points
 from clubchicago.club.selectors.handicaps import handicaps, handicaps_version
 from clubchicago.club.selectors.recaps import TableRecap, table_recaps
-from clubchicago.club.selectors.standings import Order, Ranking
+from clubchicago.club.selectors.standings import Ranking
 from clubchicago.club.services.evenings import set_published
 from clubchicago.club.text import visible
 from clubchicago.club.views.common import director_required, is_director, pdf_response
 from clubchicago.club.views.tonight import tonight_url
+from scoring.standings import Order
 
 EXPORTS = ("csv", "xlsx")
 
@@ -89,7 +91,7 @@ def season_results(
     @wraps(view)
     def wrapper(request: HttpRequest, pk: int) -> HttpResponse:
         season = get_object_or_404(Season, pk=pk)
-        if not (is_director(request.user) or standings.season_is_public(season)):
+        if not (is_director(request.user) or season_ranking.season_is_public(season)):
             return redirect_to_login(request.get_full_path())
         return view(request, season)
 
@@ -352,7 +354,7 @@ def season_standings(request: HttpRequest, season: Season) -> HttpResponse:
     today = timezone.localdate()
     if request.GET.get("_export") in EXPORTS:
         # An export has no chart: the leaders' progression is not read for it.
-        result = standings.season_standings(
+        result = season_ranking.season_standings(
             season,
             order,
             progression=False,
@@ -399,7 +401,7 @@ def _season_context(
     cached fragment is missing."""
     handicapped = ranking is Ranking.HANDICAP
     result = caching.lazily(
-        lambda: standings.season_standings(
+        lambda: season_ranking.season_standings(
             season, order, handicap=handicapped, public=public, today=today
         )
     )
@@ -459,9 +461,9 @@ def season_pdf(request: HttpRequest, season: Season) -> HttpResponse:
     )
 
     def render_season() -> bytes:
-        result = standings.season_standings(season, order, public=public, today=today)
+        result = season_ranking.season_standings(season, order, public=public, today=today)
         ids = [row.player_id for row in result.rows]
-        handicap = standings.with_season_handicaps(result, handicaps(season, ids))
+        handicap = season_ranking.with_season_handicaps(result, handicaps(season, ids))
         return SeasonPdf(
             club=club, season=season, standings=result, order=order, handicap=handicap
         ).render()

@@ -25,7 +25,6 @@ from clubchicago.club import caching
 from clubchicago.club.link_keys import key_matches
 from clubchicago.club.listings.results import LiveStandingsTable
 from clubchicago.club.models import Evening
-from clubchicago.club.selectors import standings
 
 
 def tonight_url(evening: Evening) -> str:
@@ -51,7 +50,7 @@ def _etag(request: HttpRequest, pk: int, token: str) -> str | None:
     evening = _evening(request, pk, token)
     if evening is None:
         return None
-    return caching.shown_etag(request, evening, standings.live_digest(evening), "tonight")
+    return caching.shown_etag(request, evening, caching.live_digest(evening), "tonight")
 
 
 def _last_modified(request: HttpRequest, pk: int, token: str) -> dt.datetime | None:
@@ -66,7 +65,7 @@ def tonight(request: HttpRequest, pk: int, token: str) -> HttpResponse:
     evening = _evening(request, pk, token)
     if evening is None:
         raise Http404
-    result = caching.lazily(lambda: standings.live_standings(evening))
+    result = caching.lazily(lambda: caching.live_standings(evening))
     caching.keep_known_query(request)  # the page reads none
     context = {
         "evening": evening,

@@ -14,7 +14,8 @@ from openapi_spec_validator import validate
 
 from clubchicago.club.models import Evening, Player, Season
 from clubchicago.club.selectors.recaps import table_recaps
-from clubchicago.club.selectors.standings import evening_standings, season_standings
+from clubchicago.club.selectors.season_standings import season_standings
+from clubchicago.club.selectors.standings import evening_standings
 from scoring import Side
 from tests import factories
 from tests.factories import closed_chukker, play_evening, seat_players

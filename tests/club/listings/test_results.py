@@ -7,7 +7,8 @@ from django.test import RequestFactory
 from django_tables2 import RequestConfig
 
 from clubchicago.club.listings.results import EveningStandingsTable, SeasonStandingsTable
-from clubchicago.club.selectors.standings import evening_standings, season_standings
+from clubchicago.club.selectors.season_standings import season_standings
+from clubchicago.club.selectors.standings import evening_standings
 from tests import factories
 
 pytestmark = pytest.mark.django_db

@@ -19,8 +19,10 @@ from clubchicago.club.listings.results import (
     SeasonStandingsTable,
 )
 from clubchicago.club.models import Evening, Season, TablePlayer
-from clubchicago.club.selectors.standings import Order, evening_standings, season_standings
+from clubchicago.club.selectors.season_standings import season_standings
+from clubchicago.club.selectors.standings import evening_standings
 from scoring import Unit
+from scoring.standings import Order
 from tests import factories
 
 pytestmark = pytest.mark.django_db

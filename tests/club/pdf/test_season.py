@@ -12,7 +12,7 @@ from reportlab.graphics.shapes import Circle, PolyLine, String
 from clubchicago.club.charts import Series, line_chart
 from clubchicago.club.models import Club, Season
 from clubchicago.club.pdf.season import SERIES_COLOURS, SeasonPdf, chart_drawing
-from clubchicago.club.selectors.standings import season_standings
+from clubchicago.club.selectors.season_standings import season_standings
 from tests import factories
 from tests.factories import closed_chukker, seat_players
 

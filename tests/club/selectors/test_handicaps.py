@@ -15,14 +15,14 @@ import pytest
 
 from clubchicago.club.models import Evening, Player, Season
 from clubchicago.club.selectors.handicaps import handicaps, handicaps_version
+from clubchicago.club.selectors.season_standings import season_standings
 from clubchicago.club.selectors.standings import (
-    Order,
     StandingRow,
     evening_handicap_standings,
     evening_standings,
-    season_standings,
 )
 from scoring.season_rules import Ineligible
+from scoring.standings import Order
 from tests import factories
 from tests.factories import closed_chukker, seat_players
 

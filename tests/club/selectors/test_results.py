@@ -12,7 +12,7 @@ from clubchicago.club.selectors.results import (
     visible_evenings,
     visible_seasons,
 )
-from clubchicago.club.selectors.standings import season_is_public
+from clubchicago.club.selectors.season_standings import season_is_public
 from tests import factories
 
 pytestmark = pytest.mark.django_db

@@ -16,7 +16,7 @@ from django.urls import reverse
 from clubchicago.club.charts import MOST_POINTS
 from clubchicago.club.models import ChukkerCredit, Club, Evening, Player, Season
 from clubchicago.club.pdf.season import SeasonPdf
-from clubchicago.club.selectors.standings import season_standings
+from clubchicago.club.selectors.season_standings import season_standings
 from tests import factories
 from tests.club.pdf.test_season import pdf_text
 

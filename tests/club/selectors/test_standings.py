@@ -12,16 +12,10 @@ import pytest
 from django.utils import timezone
 
 from clubchicago.club.models import Table
-from clubchicago.club.selectors.standings import (
-    Order,
-    StandingRow,
-    average,
-    evening_standings,
-    evenings_standings,
-    rank,
-    season_standings,
-)
+from clubchicago.club.selectors.season_standings import season_standings
+from clubchicago.club.selectors.standings import StandingRow, evening_standings, evenings_standings
 from scoring import Unit
+from scoring.standings import Order, average, rank
 from tests import factories
 from tests.factories import closed_chukker, finished_evening, play_evening, seat_players
 

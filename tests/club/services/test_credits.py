@@ -26,7 +26,7 @@ from clubchicago.club.models import (
     SeasonFiches,
     SeasonTotal,
 )
-from clubchicago.club.selectors.standings import season_standings
+from clubchicago.club.selectors.season_standings import season_standings
 from clubchicago.club.selectors.table_state import current_chukker, table_state
 from clubchicago.club.services import paper, play, transfer
 from clubchicago.club.services.credits import check_credits

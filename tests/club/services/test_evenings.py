@@ -8,7 +8,7 @@ import pytest
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club, Evening, SeasonTotal
-from clubchicago.club.selectors.standings import season_standings
+from clubchicago.club.selectors.season_standings import season_standings
 from clubchicago.club.services import evenings
 from clubchicago.club.services.credits import check_credits
 from clubchicago.club.services.evenings import update_evening

@@ -13,12 +13,10 @@ from django.contrib.auth.models import User
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Evening, Player, Season
-from clubchicago.club.selectors.standings import (
-    Order,
-    evening_handicap_standings,
-    season_standings,
-)
+from clubchicago.club.selectors.season_standings import season_standings
+from clubchicago.club.selectors.standings import evening_handicap_standings
 from clubchicago.club.services import transfer
+from scoring.standings import Order
 from tests import factories
 from tests.factories import lively_evening
 from tests.transfer_checks import counts, round_trip, wipe

@@ -9,7 +9,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from clubchicago.club.models import ChukkerCredit, Evening, SeasonFiches, SeasonTotal
-from clubchicago.club.selectors.standings import season_standings
+from clubchicago.club.selectors.season_standings import season_standings
 from tests import factories
 from tests.factories import finished_evening
 
