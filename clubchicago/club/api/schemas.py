@@ -22,16 +22,11 @@ from ninja import Field, Schema
 
 from clubchicago.club.models import Evening, Player, Season
 from clubchicago.club.selectors.club_points import PointsLine
-from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.players import PlayerSeason, SeasonChoice
-from clubchicago.club.selectors.recaps import PositionRecap, TableRecap
 from clubchicago.club.selectors.season_rows import SeasonRow
 from clubchicago.club.selectors.season_standings import SeasonStandings
 from clubchicago.club.selectors.standings import EveningStandings, StandingRow
-from scoring import Credit, DealLine, Seat, Side
 
-SeatCode = Literal["N", "E", "S", "W"]
-SideCode = Literal["NS", "EW"]
 UnitCode = Literal["hundreds", "fiches"]
 OrderCode = Literal["total", "average"]
 
@@ -101,7 +96,15 @@ class PlayerPage(PageOf):
     items: list[PlayerOut]
 
 
-class StandingOut(Schema):
+class _PlayerRow(Schema):
+    """A row read from a selector's row that names its player by ``player_id`` and ``name``."""
+
+    @staticmethod
+    def resolve_player(row: StandingRow | SeasonRow | PointsLine) -> PlayerOut:
+        return PlayerOut(id=row.player_id, name=row.name)
+
+
+class StandingOut(_PlayerRow):
     rank: int | None  # None: listed, not ranked (fewer positions than the evening's minimum)
     player: PlayerOut
     table: int | None
@@ -114,6 +117,23 @@ class StandingOut(Schema):
     hundreds: int = deprecated_hundreds()
     fiches: int
 
+    # Read from a ``StandingRow``'s attributes; these are the ones it names otherwise.
+    @staticmethod
+    def resolve_average(row: StandingRow) -> float | None:
+        return _number(row.average)
+
+    @staticmethod
+    def resolve_rounded_points(row: StandingRow) -> int:
+        return row.credit.hundreds
+
+    @staticmethod
+    def resolve_hundreds(row: StandingRow) -> int:
+        return row.credit.hundreds
+
+    @staticmethod
+    def resolve_fiches(row: StandingRow) -> int:
+        return row.credit.fiches
+
 
 class EveningStandingsOut(Schema):
     evening: EveningOut
@@ -124,7 +144,7 @@ class EveningStandingsOut(Schema):
     rows: list[StandingOut]
 
 
-class ClubPointsLine(Schema):
+class ClubPointsLine(_PlayerRow):
     """A ranked player's line of a USEBIO file (docs/rules.md#usebio)."""
 
     place: int
@@ -151,7 +171,7 @@ class FichesAtValue(Schema):
     fiches: int
 
 
-class SeasonStandingOut(Schema):
+class SeasonStandingOut(_PlayerRow):
     rank: int | None
     player: PlayerOut
     evenings: int
@@ -161,6 +181,19 @@ class SeasonStandingOut(Schema):
     average: float | None = Field(description="rounded_points per position played, to one decimal.")
     raw: int
     fiches: list[FichesAtValue]  # never added across fiche values
+
+    # Read from a ``SeasonRow``'s attributes; these are the ones it names otherwise.
+    @staticmethod
+    def resolve_rounded_points(row: SeasonRow) -> int:
+        return row.hundreds
+
+    @staticmethod
+    def resolve_average(row: SeasonRow) -> float | None:
+        return _number(row.average)
+
+    @staticmethod
+    def resolve_fiches(row: SeasonRow) -> list[FichesAtValue]:
+        return _fiches(row.fiches)
 
 
 class SeasonStandingsOut(Schema):
@@ -176,70 +209,6 @@ class SeasonStandingsOut(Schema):
     not_played: list[SeasonStandingOut] = Field(
         description="Present at a counted evening, no position played: never ranked."
     )
-
-
-class SeatedOut(Schema):
-    number: int  # the player's number at the table, 1..6
-    player: PlayerOut | None
-
-
-class SidePoints(Schema):
-    below: int
-    above: int
-
-
-class DealOut(Schema):
-    number: int
-    dealer: SeatCode
-    vulnerable: list[SideCode]
-    declarer: SeatCode
-    level: int
-    strain: Literal["C", "D", "H", "S", "NT"]
-    doubled: int  # 0, 1 (doubled) or 2 (redoubled)
-    tricks: int  # tricks won by the declaring side
-    result: int  # tricks over (+) or under (-) the contract
-    honours: int
-    honours_side: SideCode | None
-    north_south: SidePoints
-    east_west: SidePoints
-
-
-class CreditOut(Schema):
-    seated: SeatedOut
-    side: SideCode | None  # None: sitting out
-    raw: int
-    rounded_points: int = Field(description=ROUNDED)
-    hundreds: int = deprecated_hundreds()
-    fiches: int
-
-
-class PositionOut(Schema):
-    chukker: int
-    position: int
-    closed: bool
-    counts: bool  # closed with a deal played: a position played
-    north: SeatedOut
-    east: SeatedOut
-    south: SeatedOut
-    west: SeatedOut
-    sitting_out: list[SeatedOut]
-    deals: list[DealOut]
-    passed_out: int
-    north_south: int  # the side's total
-    east_west: int
-    credits: list[CreditOut]
-
-
-class TableRecapOut(Schema):
-    number: int
-    size: int
-    players: list[SeatedOut]
-    positions: list[PositionOut]
-
-
-class EveningRecapsOut(Schema):
-    evening: EveningOut
-    tables: list[TableRecapOut]
 
 
 class PlayerEveningOut(Schema):
@@ -319,30 +288,18 @@ def player_out(player: Player) -> PlayerOut:
     return PlayerOut(id=player.pk, name=player.name)
 
 
-def _standing(row: StandingRow) -> StandingOut:
-    return StandingOut(
-        rank=row.rank,
-        player=PlayerOut(id=row.player_id, name=row.name),
-        table=row.table,
-        number=row.number,
-        positions=row.positions,
-        total=row.total,
-        average=_number(row.average),
-        raw=row.raw,
-        rounded_points=row.credit.hundreds,
-        hundreds=row.credit.hundreds,
-        fiches=row.credit.fiches,
-    )
-
-
 def evening_standings_out(evening: Evening, standings: EveningStandings) -> EveningStandingsOut:
-    return EveningStandingsOut(
-        evening=evening_out(evening),
-        order=standings.order.value,
-        final=standings.final,
-        remaining=standings.remaining,
-        minimum=standings.minimum,
-        rows=[_standing(row) for row in standings.rows],
+    # The rows as the selector gives them: django-ninja reads each one's attributes (and the
+    # ``resolve_*`` of ``StandingOut``). Built rows would be read again, by those resolvers.
+    return EveningStandingsOut.model_validate(
+        {
+            "evening": evening_out(evening),
+            "order": standings.order.value,
+            "final": standings.final,
+            "remaining": standings.remaining,
+            "minimum": standings.minimum,
+            "rows": standings.rows,
+        }
     )
 
 
@@ -350,103 +307,16 @@ def _fiches(fiches: tuple[tuple[int, int], ...]) -> list[FichesAtValue]:
     return [FichesAtValue(value=value, fiches=count) for value, count in fiches]
 
 
-def _season_standing(row: SeasonRow) -> SeasonStandingOut:
-    return SeasonStandingOut(
-        rank=row.rank,
-        player=PlayerOut(id=row.player_id, name=row.name),
-        evenings=row.evenings,
-        positions=row.positions,
-        rounded_points=row.hundreds,
-        hundreds=row.hundreds,
-        average=_number(row.average),
-        raw=row.raw,
-        fiches=_fiches(row.fiches),
-    )
-
-
 def season_standings_out(season: Season, standings: SeasonStandings) -> SeasonStandingsOut:
-    return SeasonStandingsOut(
-        season=season_out(season, standings.evenings, standings.published_count),
-        order=standings.order.value,
-        counted=standings.counted,
-        open=standings.open,
-        rows=[_season_standing(row) for row in standings.rows],
-        not_played=[_season_standing(row) for row in standings.unplayed],
-    )
-
-
-def _seated(seated: SeatedPlayer) -> SeatedOut:
-    player = None
-    if seated.player_id is not None:
-        player = PlayerOut(id=seated.player_id, name=seated.name)
-    return SeatedOut(number=seated.number, player=player)
-
-
-def _deal(line: DealLine) -> DealOut:
-    deal = line.deal
-    return DealOut.model_validate(
+    return SeasonStandingsOut.model_validate(
         {
-            "number": line.number,
-            "dealer": line.dealer.value,
-            "vulnerable": sorted(side.value for side in line.vulnerable),
-            "declarer": deal.declarer.value,
-            "level": deal.level,
-            "strain": deal.strain.value,
-            "doubled": deal.doubled,
-            "tricks": deal.tricks,
-            "result": deal.overtricks or -deal.undertricks,
-            "honours": deal.honours,
-            "honours_side": deal.honours_side.value if deal.honours_side else None,
-            "north_south": {"below": line.below[Side.NS], "above": line.above[Side.NS]},
-            "east_west": {"below": line.below[Side.EW], "above": line.above[Side.EW]},
+            "season": season_out(season, standings.evenings, standings.published_count),
+            "order": standings.order.value,
+            "counted": standings.counted,
+            "open": standings.open,
+            "rows": standings.rows,  # read as ``evening_standings_out`` reads its rows
+            "not_played": standings.unplayed,
         }
-    )
-
-
-def _credit(seated: SeatedPlayer, side: Side | None, credit: Credit) -> CreditOut:
-    return CreditOut.model_validate(
-        {
-            "seated": _seated(seated),
-            "side": side.value if side else None,
-            "raw": credit.raw,
-            "rounded_points": credit.hundreds,
-            "hundreds": credit.hundreds,
-            "fiches": credit.fiches,
-        }
-    )
-
-
-def _position(position: PositionRecap) -> PositionOut:
-    return PositionOut(
-        chukker=position.chukker,
-        position=position.position,
-        closed=position.closed,
-        counts=position.counts,
-        north=_seated(position.seats[Seat.N]),
-        east=_seated(position.seats[Seat.E]),
-        south=_seated(position.seats[Seat.S]),
-        west=_seated(position.seats[Seat.W]),
-        sitting_out=[_seated(player) for player in position.sitting_out],
-        deals=[_deal(deal.line) for deal in position.deals],
-        passed_out=position.passed_out,
-        north_south=position.totals[Side.NS],
-        east_west=position.totals[Side.EW],
-        credits=[_credit(c.player, c.side, c.credit) for c in position.credits],
-    )
-
-
-def recaps_out(evening: Evening, recaps: list[TableRecap]) -> EveningRecapsOut:
-    return EveningRecapsOut(
-        evening=evening_out(evening),
-        tables=[
-            TableRecapOut(
-                number=recap.number,
-                size=recap.size,
-                players=[_seated(player) for player in recap.players],
-                positions=[_position(position) for position in recap.positions],
-            )
-            for recap in recaps
-        ],
     )
 
 
@@ -500,28 +370,17 @@ class ApiIndex(Schema):
     endpoints: list[Endpoint]
 
 
-def _points_line(participant: PointsLine) -> ClubPointsLine:
-    return ClubPointsLine(
-        place=participant.place,
-        tied=participant.tied,
-        player=PlayerOut(id=participant.player_id, name=participant.name),
-        licence_number=participant.licence_number,
-        total=participant.total,
-        points=participant.points,
-    )
-
-
 def evening_points_out(
     evening: Evening, lines: Sequence[PointsLine], final: bool
 ) -> EveningClubPointsOut:
-    return EveningClubPointsOut(
-        evening=evening_out(evening), final=final, rows=[_points_line(p) for p in lines]
+    return EveningClubPointsOut.model_validate(
+        {"evening": evening_out(evening), "final": final, "rows": list(lines)}
     )
 
 
 def season_points_out(
     season: Season, evenings: int, published: int, lines: Sequence[PointsLine]
 ) -> SeasonClubPointsOut:
-    return SeasonClubPointsOut(
-        season=season_out(season, evenings, published), rows=[_points_line(p) for p in lines]
+    return SeasonClubPointsOut.model_validate(
+        {"season": season_out(season, evenings, published), "rows": list(lines)}
     )

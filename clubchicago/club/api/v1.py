@@ -22,7 +22,7 @@ from django.views.decorators.http import require_GET
 from ninja import Field, NinjaAPI, Path, Query, Schema
 from ninja.operation import Operation
 
-from clubchicago.club.api import schemas
+from clubchicago.club.api import recap_schemas, schemas
 from clubchicago.club.api.schemas import OrderCode, Problem
 from clubchicago.club.forms.fields import MAX_ID
 from clubchicago.club.links import absolute_url
@@ -204,13 +204,13 @@ def evening_standings(
 
 @api.get(
     "/evenings/{evening_id}/recaps",
-    response={200: schemas.EveningRecapsOut, 404: Problem, 422: Problem},
+    response={200: recap_schemas.EveningRecapsOut, 404: Problem, 422: Problem},
     tags=["evenings"],
 )
-def evening_recaps(request: HttpRequest, path: Path[EveningPath]) -> schemas.EveningRecapsOut:
+def evening_recaps(request: HttpRequest, path: Path[EveningPath]) -> recap_schemas.EveningRecapsOut:
     """Each table's recap: every position's players, deals, totals and credits."""
     found = _published_evening(path.evening_id)
-    return schemas.recaps_out(found, table_recaps(found, evening_totals=False))
+    return recap_schemas.recaps_out(found, table_recaps(found, evening_totals=False))
 
 
 @api.get(
