@@ -26,6 +26,7 @@ from django.utils.translation import gettext_lazy as _
 from django_tables2.columns import BoundColumn
 
 from clubchicago.club import display
+from clubchicago.club import standings_columns as columns
 from clubchicago.club.models import Evening, Season
 from clubchicago.club.selectors.players import NO_SEASON
 from clubchicago.club.selectors.season_rows import SeasonRow
@@ -230,18 +231,18 @@ class PhoneRows(ExportSafeTable):
 class EveningStandingsTable(PhoneRows):
     """Rows: ``standings.StandingRow``; the total column is named after the evening's unit."""
 
-    rank = RankColumn(verbose_name=_("Rank"), attrs=NUM)
+    rank = RankColumn(verbose_name=columns.RANK, attrs=NUM)
     name = tables.Column(
-        verbose_name=_("Player"), order_by=("sort_name", "name"), linkify=evening_player_link
+        verbose_name=columns.PLAYER, order_by=("sort_name", "name"), linkify=evening_player_link
     )
-    table = tables.Column(verbose_name=_("Table"), attrs=NUM, linkify=recap_link)
-    positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
-    total = SignedColumn(verbose_name=_("Total"))
-    average = SignedColumn(verbose_name=_("Average per position"))
-    handicap = HandicapColumn(verbose_name=_("Handicap per position"), attrs=NUM)
-    handicap_total = SignedColumn(verbose_name=_("Handicap result"))
-    handicap_average = SignedColumn(verbose_name=_("Handicap result per position"))
-    raw = SignedColumn(verbose_name=_("Raw points"))
+    table = tables.Column(verbose_name=columns.TABLE, attrs=NUM, linkify=recap_link)
+    positions = tables.Column(verbose_name=columns.POSITIONS, attrs=NUM)
+    total = SignedColumn(verbose_name=columns.TOTAL)
+    average = SignedColumn(verbose_name=columns.AVERAGE)
+    handicap = HandicapColumn(verbose_name=columns.HANDICAP, attrs=NUM)
+    handicap_total = SignedColumn(verbose_name=columns.HANDICAP_TOTAL)
+    handicap_average = SignedColumn(verbose_name=columns.HANDICAP_AVERAGE)
+    raw = SignedColumn(verbose_name=columns.RAW)
 
     class Meta:
         attrs = {"class": "standings"}
@@ -273,8 +274,8 @@ class EveningStandingsTable(PhoneRows):
 class LiveStandingsTable(EveningStandingsTable):
     """The projector's view: fewer columns, no links, no sorting; the ranking's column stays."""
 
-    name = tables.Column(verbose_name=_("Player"))
-    table = tables.Column(verbose_name=_("Table"), attrs=NUM)
+    name = tables.Column(verbose_name=columns.PLAYER)
+    table = tables.Column(verbose_name=columns.TABLE, attrs=NUM)
 
     class Meta(EveningStandingsTable.Meta):
         attrs = {"class": "standings live"}
@@ -300,23 +301,23 @@ class FichesColumn(tables.Column):  # type: ignore[misc]  # django-tables2: no s
 class SeasonStandingsTable(PhoneRows):
     """Rows: ``standings.SeasonRow``; every evening counted in hundreds, fiches beside."""
 
-    rank = RankColumn(verbose_name=_("Rank"), attrs=NUM)
+    rank = RankColumn(verbose_name=columns.RANK, attrs=NUM)
     name = tables.Column(
-        verbose_name=_("Player"), order_by=("sort_name", "name"), linkify=season_player_link
+        verbose_name=columns.PLAYER, order_by=("sort_name", "name"), linkify=season_player_link
     )
-    evenings = tables.Column(verbose_name=_("Evenings attended"), attrs=NUM)
-    positions = tables.Column(verbose_name=_("Positions played"), attrs=NUM)
-    hundreds = SignedColumn(verbose_name=_("Total (points, to the hundred)"))
-    average = SignedColumn(verbose_name=_("Average per position (points, to the hundred)"))
-    fiches = FichesColumn(verbose_name=_("Fiches"), orderable=False, attrs=NUM)
-    handicap = HandicapColumn(verbose_name=_("Handicap per position"), attrs=NUM)
-    handicap_total = SignedColumn(verbose_name=_("Handicap result (points, to the hundred)"))
-    handicap_average = SignedColumn(verbose_name=_("Handicap result per position"))
-    dropped = tables.Column(verbose_name=_("Evenings not counted"), attrs=NUM)
+    evenings = tables.Column(verbose_name=columns.EVENINGS, attrs=NUM)
+    positions = tables.Column(verbose_name=columns.POSITIONS, attrs=NUM)
+    hundreds = SignedColumn(verbose_name=columns.SEASON_TOTAL)
+    average = SignedColumn(verbose_name=columns.SEASON_AVERAGE)
+    fiches = FichesColumn(verbose_name=columns.FICHES, orderable=False, attrs=NUM)
+    handicap = HandicapColumn(verbose_name=columns.HANDICAP, attrs=NUM)
+    handicap_total = SignedColumn(verbose_name=columns.SEASON_HANDICAP_TOTAL)
+    handicap_average = SignedColumn(verbose_name=columns.HANDICAP_AVERAGE)
+    dropped = tables.Column(verbose_name=columns.DROPPED, attrs=NUM)
     eligibility = tables.Column(
-        verbose_name=_("Eligible for a prize"), order_by=("ineligible",), empty_values=()
+        verbose_name=columns.ELIGIBLE, order_by=("ineligible",), empty_values=()
     )
-    raw = SignedColumn(verbose_name=_("Raw points"))
+    raw = SignedColumn(verbose_name=columns.RAW)
 
     class Meta:
         attrs = {"class": "standings"}

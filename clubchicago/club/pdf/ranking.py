@@ -14,10 +14,11 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from clubchicago.club import display
+from clubchicago.club import display, standings_columns
 from clubchicago.club.models import Club, Evening
 from clubchicago.club.pdf.base import Column, ResultsPdf, number, signed
 from clubchicago.club.selectors.standings import EveningStandings, StandingRow
+from clubchicago.club.standings_columns import heading
 
 
 class Handicapped(Protocol):
@@ -41,10 +42,10 @@ def handicap_columns(_rows: type[H], result: str, *, by_average: bool) -> list[C
     season's alike: the handicap, the result headed ``result``, and its average; the one the
     ranking is by in bold."""
     return [
-        Column(_("Handicap per position"), lambda row: signed(row.handicap), numeric=True),
+        Column(heading(standings_columns.HANDICAP), lambda row: signed(row.handicap), numeric=True),
         Column(result, lambda row: signed(row.handicap_total), numeric=True, bold=not by_average),
         Column(
-            _("Handicap result per position"),
+            heading(standings_columns.HANDICAP_AVERAGE),
             lambda row: signed(row.handicap_average),
             numeric=True,
             bold=by_average,
@@ -76,7 +77,7 @@ class RankingPdf(ResultsPdf):
 
     def rank_column(self) -> Column[StandingRow]:
         return Column(
-            _("Rank"),
+            heading(standings_columns.RANK),
             lambda row: number(row.rank) if row.ranked else _("not ranked"),
             numeric=True,
             width=16 * mm,
@@ -87,9 +88,13 @@ class RankingPdf(ResultsPdf):
         by_average = self.standings.by_average
         return [
             self.rank_column(),
-            Column(_("Player"), lambda row: row.name),
-            Column(_("Table"), lambda row: number(row.table), numeric=True),
-            Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
+            Column(heading(standings_columns.PLAYER), lambda row: row.name),
+            Column(heading(standings_columns.TABLE), lambda row: number(row.table), numeric=True),
+            Column(
+                heading(standings_columns.POSITIONS),
+                lambda row: number(row.positions),
+                numeric=True,
+            ),
             Column(
                 display.total_heading(self.evening.unit),
                 lambda row: signed(row.total),
@@ -97,27 +102,33 @@ class RankingPdf(ResultsPdf):
                 bold=not by_average,
             ),
             Column(
-                _("Average per position"),
+                heading(standings_columns.AVERAGE),
                 lambda row: signed(row.average),
                 numeric=True,
                 bold=by_average,
             ),
-            Column(_("Raw points"), lambda row: signed(row.raw), numeric=True),
+            Column(heading(standings_columns.RAW), lambda row: signed(row.raw), numeric=True),
         ]
 
     def handicap_columns(self) -> list[Column[StandingRow]]:
         """The handicap ranking's columns (docs/rules.md#handicaps); the one it is by in bold."""
         return [
             self.rank_column(),
-            Column(_("Player"), lambda row: row.name),
-            Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
+            Column(heading(standings_columns.PLAYER), lambda row: row.name),
+            Column(
+                heading(standings_columns.POSITIONS),
+                lambda row: number(row.positions),
+                numeric=True,
+            ),
             Column(
                 display.total_heading(self.evening.unit),
                 lambda row: signed(row.total),
                 numeric=True,
             ),
             *handicap_columns(
-                StandingRow, _("Handicap result"), by_average=self.standings.by_average
+                StandingRow,
+                heading(standings_columns.HANDICAP_TOTAL),
+                by_average=self.standings.by_average,
             ),
         ]
 

@@ -13,13 +13,14 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether
 
-from clubchicago.club import display
+from clubchicago.club import display, standings_columns
 from clubchicago.club.charts import Chart, line_chart
 from clubchicago.club.models import Club, Season
 from clubchicago.club.pdf.base import FONT, Column, ResultsPdf, number, signed
 from clubchicago.club.pdf.ranking import handicap_columns
 from clubchicago.club.selectors.season_rows import SeasonRow
 from clubchicago.club.selectors.season_standings import SeasonStandings
+from clubchicago.club.standings_columns import heading
 from clubchicago.club.standings_notes import handicap_note
 from scoring.standings import Order
 
@@ -188,10 +189,14 @@ class SeasonPdf(ResultsPdf):
         columns: list[Column[SeasonRow]] = []
         if rules.best is not None:
             columns.append(
-                Column(_("Evenings not counted"), lambda row: number(row.dropped), numeric=True)
+                Column(
+                    heading(standings_columns.DROPPED),
+                    lambda row: number(row.dropped),
+                    numeric=True,
+                )
             )
         if rules.minimum_evenings or rules.members_only:
-            columns.append(Column(_("Eligible for a prize"), lambda row: row.eligibility))
+            columns.append(Column(heading(standings_columns.ELIGIBLE), lambda row: row.eligibility))
         return columns
 
     def handicap_ranking(self) -> list[Flowable]:
@@ -201,14 +206,25 @@ class SeasonPdf(ResultsPdf):
             return []
         by_average = self.order is Order.AVERAGE
         columns: list[Column[SeasonRow]] = [
-            Column(_("Rank"), lambda row: number(row.rank), numeric=True, width=12 * mm),
-            Column(_("Player"), lambda row: row.name),
-            Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
             Column(
-                _("Total (points, to the hundred)"), lambda row: signed(row.hundreds), numeric=True
+                heading(standings_columns.RANK),
+                lambda row: number(row.rank),
+                numeric=True,
+                width=12 * mm,
+            ),
+            Column(heading(standings_columns.PLAYER), lambda row: row.name),
+            Column(
+                heading(standings_columns.POSITIONS),
+                lambda row: number(row.positions),
+                numeric=True,
+            ),
+            Column(
+                heading(standings_columns.SEASON_TOTAL),
+                lambda row: signed(row.hundreds),
+                numeric=True,
             ),
             *handicap_columns(
-                SeasonRow, _("Handicap result (points, to the hundred)"), by_average=by_average
+                SeasonRow, heading(standings_columns.SEASON_HANDICAP_TOTAL), by_average=by_average
             ),
             *self.rule_columns(),
         ]
@@ -221,23 +237,38 @@ class SeasonPdf(ResultsPdf):
     def columns(self) -> list[Column[SeasonRow]]:
         """The season's columns, each said once; the one it is ranked by in bold."""
         return [
-            Column(_("Rank"), lambda row: number(row.rank), numeric=True, width=12 * mm),
-            Column(_("Player"), lambda row: row.name),
-            Column(_("Evenings attended"), lambda row: number(row.evenings), numeric=True),
-            Column(_("Positions played"), lambda row: number(row.positions), numeric=True),
             Column(
-                _("Total (points, to the hundred)"),
+                heading(standings_columns.RANK),
+                lambda row: number(row.rank),
+                numeric=True,
+                width=12 * mm,
+            ),
+            Column(heading(standings_columns.PLAYER), lambda row: row.name),
+            Column(
+                heading(standings_columns.EVENINGS), lambda row: number(row.evenings), numeric=True
+            ),
+            Column(
+                heading(standings_columns.POSITIONS),
+                lambda row: number(row.positions),
+                numeric=True,
+            ),
+            Column(
+                heading(standings_columns.SEASON_TOTAL),
                 lambda row: signed(row.hundreds),
                 numeric=True,
                 bold=self.order is Order.TOTAL,
             ),
             Column(
-                _("Average per position"),
+                heading(standings_columns.AVERAGE),
                 lambda row: signed(row.average),
                 numeric=True,
                 bold=self.order is Order.AVERAGE,
             ),
-            Column(_("Fiches"), lambda row: display.fiches_by_value(row.fiches), numeric=True),
+            Column(
+                heading(standings_columns.FICHES),
+                lambda row: display.fiches_by_value(row.fiches),
+                numeric=True,
+            ),
             *self.rule_columns(),
         ]
 
