@@ -299,7 +299,7 @@ class FichesColumn(tables.Column):  # type: ignore[misc]  # django-tables2: no s
 
 
 class SeasonStandingsTable(PhoneRows):
-    """Rows: ``standings.SeasonRow``; every evening counted in hundreds, fiches beside."""
+    """Rows: ``season_rows.SeasonRow``; every evening counted in hundreds, fiches beside."""
 
     rank = RankColumn(verbose_name=columns.RANK, attrs=NUM)
     name = tables.Column(

@@ -125,7 +125,7 @@ def chart_drawing(chart: Chart) -> Drawing:
 
 
 class SeasonPdf(ResultsPdf):
-    """The season's ranking, as computed by ``standings.season_standings``."""
+    """The season's ranking, as computed by ``season_standings.season_standings``."""
 
     def __init__(
         self,

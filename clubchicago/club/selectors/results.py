@@ -2,7 +2,7 @@
 
 Words (the access rules of ``views.results``): an evening's results are *public* once the
 director publishes them; a season's standings are public once one of its evenings is published,
-over its published evenings (``standings.season_is_public``, docs/rules.md#season-standings).
+over its published evenings (``season_standings.season_is_public``, docs/rules.md#season-standings).
 The director sees every evening and every season; anyone else sees only what is public.
 
 Each function is one query (two for a page of evenings: the count and the page).
