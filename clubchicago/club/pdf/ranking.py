@@ -12,14 +12,16 @@ import datetime as dt
 from decimal import Decimal
 from typing import Protocol, TypeVar
 
+from django.http import HttpRequest
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from clubchicago.club import display
+from clubchicago.club import caching, display
 from clubchicago.club.models import Club, Evening
 from clubchicago.club.pdf.base import Column, PdfRenderer
-from clubchicago.club.selectors.standings import EveningStandings, StandingRow
+from clubchicago.club.selectors.handicaps import handicaps_version
+from clubchicago.club.selectors.standings import EveningStandings, Order, StandingRow
 
 
 def number(value: int | Decimal | str | None) -> str:
@@ -88,6 +90,23 @@ class RankingPdf(ResultsPdf):
         self.evening = evening
         self.standings = standings
         self.handicap = handicap
+
+    @classmethod
+    def cache_key(
+        cls, request: HttpRequest, club: Club, evening: Evening, order: Order | None
+    ) -> str:
+        """The print's key (``caching.print_key``): the evening's results, the ``order`` asked
+        for (None: the evening's own) and the handicaps of the handicap ranking under it, which
+        follow the previous season's results (``handicaps_version``)."""
+        return caching.print_key(
+            request,
+            "ranking",
+            f"evening {evening.pk}",
+            evening.results_version,
+            club,
+            order,
+            handicaps_version(evening.season),
+        )
 
     def title(self) -> str:
         name = display.evening_name(self.evening)

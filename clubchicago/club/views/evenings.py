@@ -31,7 +31,7 @@ from clubchicago.club.forms.evenings import (
     ReturningForm,
     TableLengthForm,
 )
-from clubchicago.club.links import absolute_url, site_address
+from clubchicago.club.links import absolute_url
 from clubchicago.club.models import Attendance, Club, Evening, Table
 from clubchicago.club.pdf.table_cards import TableCardsPdf
 from clubchicago.club.selectors.attendance import (
@@ -361,15 +361,14 @@ def _cards_response(
     request: HttpRequest,
     evening: Evening,
     tables: Callable[[], Sequence[Table]],
-    subject: str,
+    number: int | None,
     filename: str,
 ) -> HttpResponse:
-    """The cards of ``tables()`` (read only if the print is not cached): they show the plan
-    and the tables' links, which start with the address the phones reach (``links``), and the
-    print is kept under that address."""
+    """The cards of ``tables()`` (read only if the print is not cached): table ``number``'s,
+    or every table's (None); they show the plan and the tables' links, which start with the
+    address the phones reach (``links``), and the print is kept under that address
+    (``TableCardsPdf.cache_key``)."""
     club = Club.load()
-    site = site_address(request)
-    key = caching.print_key(request, "cards", subject, evening.plan_version, club, site)
 
     def render_cards() -> bytes:
         shown = tables()
@@ -385,6 +384,7 @@ def _cards_response(
             club=club, evening=evening, plans=plans, links=links, tonight=tonight
         ).render()
 
+    key = TableCardsPdf.cache_key(request, club, evening, number)
     return pdf_response(caching.cached_pdf(key, render_cards), filename)
 
 
@@ -397,7 +397,7 @@ def table_card_pdf(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     def table() -> list[Table]:
         return [_table(pk, number)]
 
-    return _cards_response(request, evening, table, f"evening {pk} table {number}", filename)
+    return _cards_response(request, evening, table, number, filename)
 
 
 @director_required
@@ -405,6 +405,4 @@ def table_card_pdf(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 def table_cards_pdf(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
     filename = f"tables-{evening.date:%Y-%m-%d}.pdf"
-    return _cards_response(
-        request, evening, lambda: evening_tables(evening), f"evening {pk}", filename
-    )
+    return _cards_response(request, evening, lambda: evening_tables(evening), None, filename)
