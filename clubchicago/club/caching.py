@@ -76,12 +76,10 @@ def print_key(
 
 
 def cached_pdf(key: str, render: Callable[[], bytes]) -> bytes:
-    """The print under ``key``, drawn by ``render`` only if the cache does not hold it."""
-    content = cache.get(key)
-    if not isinstance(content, bytes):
-        content = render()
-        cache.set(key, content, KEEP_SECONDS)
-    return content
+    """The print under ``key`` (its renderer's ``cache_key``), drawn by ``render`` only if the
+    cache does not hold it. A failing cache (``failsafe_cache``) finds nothing and keeps
+    nothing: the print is drawn every time, never lost."""
+    return cast(bytes, cache.get_or_set(key, render, KEEP_SECONDS))
 
 
 # -- fingerprints of what is shown ----------------------------------------------------------
@@ -205,34 +203,23 @@ def with_club_name(evenings: QuerySet[Evening]) -> QuerySet[Evening]:
     return evenings.annotate(club_name=Subquery(Club.objects.values("name")[:1]))
 
 
-def poll_etag(request: HttpRequest, evening: Evening, *options: object) -> str | None:
-    """The ETag of a page polled every 30 seconds: what it shows (the evening's versions, the
-    club's name in its title, from ``with_club_name``), in which language, for whom. None while
-    a message waits to be shown: the page must then be drawn, not answered "not modified"."""
+def poll_etag(
+    request: HttpRequest, evening: Evening, *options: object, shown: str | None = None
+) -> str | None:
+    """The ETag of a page polled every 30 seconds: what it shows, in which language, for whom,
+    with the page's ``options``. What it shows: ``shown``, a digest of the part of the evening
+    the page shows (the standings, for the tonight page), which does not move with every deal
+    entered, only with what the page shows; by default the whole evening, its results version
+    (which every deal and every publication moves). With it, always: the plan version (names,
+    seating), publication and the club's name in the title (``with_club_name``).
+
+    None while a message waits to be shown: the page must then be drawn, not answered "not
+    modified"."""
     if len(messages.get_messages(request)):  # counts them without marking them shown
         return None
     user = request.user.pk if request.user.is_authenticated else "public"
-    return _digest(
-        (
-            evening.results_version,
-            evening.plan_version,
-            getattr(evening, "club_name", None),
-            get_language(),
-            user,
-            *options,
-        )
-    )
-
-
-def shown_etag(request: HttpRequest, evening: Evening, shown: str, *options: object) -> str | None:
-    """The ETag of a polled page that shows only part of the evening: ``shown``, a digest of
-    that part (the standings, for the tonight page), with the plan version (names, seating),
-    publication and the club's name, in which language, for whom. Unlike ``poll_etag`` it does
-    not move with every deal entered, only with what the page shows."""
-    if len(messages.get_messages(request)):
-        return None
-    user = request.user.pk if request.user.is_authenticated else "public"
-    parts = (shown, evening.plan_version, evening.published, getattr(evening, "club_name", None))
+    what = evening.results_version if shown is None else shown
+    parts = (what, evening.plan_version, evening.published, getattr(evening, "club_name", None))
     return _digest((*parts, get_language(), user, *options))
 
 
@@ -242,10 +229,10 @@ def table_etag(
     """The ETag of the table page polled by the table's phones: the ``fingerprint`` of what it
     shows (the table's state as ``table_state`` read it, the evening so far of its players),
     with the evening's plan version (names, seating, settings), publication and the club's
-    name, in which language, for whom (``shown_etag``). A deal entered at another table moves
+    name, in which language, for whom (``poll_etag``). A deal entered at another table moves
     it only when it changes what this page shows. None while a message waits."""
     tonight = (evening.tonight_page, evening.tonight_token)
-    return shown_etag(request, evening, fingerprint(*shown), club_name, *tonight)
+    return poll_etag(request, evening, club_name, *tonight, shown=fingerprint(*shown))
 
 
 def poll_last_modified(evening: Evening) -> dt.datetime:

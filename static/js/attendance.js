@@ -1,8 +1,10 @@
 // "Who is here": the check-in list.
 //
-// - Each tick is saved as it is clicked (POST to the form's data-mark-url); a tick the server
-//   refuses (a seated player unticked) is put back and the reason shown. Without JavaScript,
-//   or if a tick cannot be sent, the form's buttons send every tick on the page.
+// - Each tick is saved as it is clicked by htmx (club/evenings/attendance_tick.html), which
+//   swaps in the answer: the count, the note, what seats the player, or why a tick was refused
+//   (the tick put back). A tick that cannot be sent (offline), or whose answer is not the list's
+//   (the session ended: the login page), stays on the page for the Save button, and the page
+//   says so. Without JavaScript the form's buttons send every tick on the page.
 // - Typing part of a name hides the other players. The typed text is folded as the server folds
 //   names into Player.sort_name (the data-name of each row): accents and case dropped, the
 //   letters of collation.SPELT_OUT spelt out, so "helene" finds Hélène and "lukasz" Łukasz.
@@ -10,9 +12,6 @@
 (function () {
   var form = document.getElementById("attendance");
   if (!form) { return; }
-  var status = document.getElementById("attendance-status");
-  var count = document.getElementById("present-count");
-  var note = document.getElementById("present-note");
   var filter = document.getElementById("player-filter");
   var noMatch = document.getElementById("no-match");
   var speltOutData = document.getElementById("spelt-out");
@@ -27,68 +26,28 @@
     return letters.join("").split(/\s+/).filter(Boolean);
   }
 
-  function show(message) {
-    status.textContent = message || "";
-    status.hidden = !message;
+  function notSaved() {
+    var status = document.getElementById("attendance-status");
+    status.textContent = form.dataset.notSaved;
+    status.hidden = false;
   }
 
-  // A player ticked once play has started: what seats them (join a table, replace a player),
-  // each a link to the change's preview. Built from the answer's text, never as HTML.
-  function offer(box, seat) {
-    var place = form.querySelector('.seat-offer[data-seat-for="' + box.value + '"]');
-    if (!place) { return; }
-    place.replaceChildren();
-    if (!seat) { return; }
-    var line = document.createElement("p");
-    var strong = document.createElement("strong");
-    strong.textContent = seat.text;
-    line.appendChild(strong);
-    var actions = document.createElement("div");
-    actions.className = "row-actions";
-    seat.actions.forEach(function (action) {
-      var link = document.createElement("a");
-      link.className = "button secondary";
-      link.href = action.url;
-      link.textContent = action.text;
-      actions.appendChild(link);
-    });
-    place.appendChild(line);
-    place.appendChild(actions);
+  // The list's answers come from the address asked (not a redirect to the login page), as a
+  // tick saved (200) or refused (400, 409).
+  function answered(detail) {
+    var xhr = detail.xhr;
+    var asked = new URL(detail.requestConfig.path, window.location.href).pathname;
+    var own = Boolean(xhr.responseURL) && new URL(xhr.responseURL).pathname === asked;
+    return own && [200, 400, 409].indexOf(xhr.status) !== -1;
   }
 
-  // One tick at a time, in the order clicked: a quick untick after a tick cannot overtake it.
-  var queue = Promise.resolve();
-
-  function send(box, present) {
-    var body = new FormData();
-    body.append("csrfmiddlewaretoken", form.elements.csrfmiddlewaretoken.value);
-    body.append("player", box.value);
-    if (present) { body.append("present", "on"); }
-    return fetch(form.dataset.markUrl, {
-      method: "POST", body: body, credentials: "same-origin", headers: {"Accept": "application/json"}
-    }).then(function (response) {
-      return response.json().then(function (answer) {
-        if (response.ok) {
-          show("");
-          if (answer.present) { count.textContent = answer.present; }
-          if (note) { note.textContent = answer.note || ""; note.hidden = !answer.note; }
-          offer(box, present ? answer.seat : null);
-        } else {
-          box.checked = !present;
-          show(answer.message);
-        }
-      });
-    }).catch(function () {
-      // Offline, or the session ended: the tick stays on the page for the Save button.
-      show(form.dataset.notSaved);
-    });
-  }
-
-  form.addEventListener("change", function (event) {
-    var box = event.target;
-    if (box.name !== "players") { return; }
-    var present = box.checked;
-    queue = queue.then(function () { return send(box, present); });
+  form.addEventListener("htmx:sendError", notSaved);
+  form.addEventListener("htmx:timeout", notSaved);
+  form.addEventListener("htmx:beforeSwap", function (event) {
+    if (!answered(event.detail)) {
+      event.detail.shouldSwap = false;
+      notSaved();
+    }
   });
 
   if (!filter) { return; }

@@ -95,6 +95,11 @@ def test_htmx_swaps_content_under_the_policy_without_eval(
     assert phone.evaluate("typeof htmx") == "object"
     assert phone.evaluate("htmx.config.allowEval") is False
     assert phone.evaluate("htmx.config.includeIndicatorStyles") is False
+    # The page's own settings take effect (htmx reads the first htmx-config meta alone: one
+    # meta per page, club/includes/htmx.html).
+    assert phone.evaluate("htmx.config.historyCacheSize") == 0
+    assert phone.evaluate("htmx.config.scrollIntoViewOnBoost") is False
+    assert phone.evaluate("document.querySelectorAll('meta[name=htmx-config]').length") == 1
     # Choosing a level asks the server for its results: a request and a swap by htmx.
     phone.locator("label:has(input[name='level'][value='4'])").click()
     expect(phone.locator("input[name='result']")).to_have_count(14)

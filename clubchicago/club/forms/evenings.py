@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django import forms
+from django.http import QueryDict
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
@@ -157,12 +158,32 @@ class ReturningForm(forms.Form):
 
 
 class MarkForm(PlayerChoicesForm):
-    """One tick of the check-in list, sent as it is clicked: this player, present or not."""
+    """One tick of the check-in list, sent as it is clicked: this player, present or not.
+
+    The page's tick (htmx, ``club/evenings/attendance_tick.html``) sends the form it is in: the
+    ``player`` clicked and the page's ticks (``players``, with ``players_sent``, as the Save
+    button sends them); the player is present if their box is among them. Sent alone,
+    ``present`` says it."""
 
     player = forms.TypedChoiceField(coerce=int)
     present = forms.BooleanField(required=False)
 
     chosen_field = "player"
+
+    def asked_present(self) -> bool:
+        """Whether the tick asks for the player to be present (read from what was sent, so
+        also for a tick refused as out of date)."""
+        if "players_sent" not in self.data:
+            return bool(self["present"].value())
+        sent = self.data
+        ticks = sent.getlist("players") if isinstance(sent, QueryDict) else sent.get("players", [])
+        return str(sent.get("player", "")) in ticks
+
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        cleaned = self.cleaned_data
+        cleaned["present"] = self.asked_present()
+        return cleaned
 
 
 class DrawForm(forms.Form):

@@ -10,15 +10,18 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Protocol, TypeVar
 
+from django.http import HttpRequest
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
-from clubchicago.club import display, standings_columns
+from clubchicago.club import caching, display, standings_columns
 from clubchicago.club.models import Club, Evening
 from clubchicago.club.pdf.base import Column, ResultsPdf, number, signed
+from clubchicago.club.selectors.handicaps import handicaps_version
 from clubchicago.club.selectors.standings import EveningStandings, StandingRow
 from clubchicago.club.standings_columns import heading
+from scoring.standings import Order
 
 
 class Handicapped(Protocol):
@@ -68,6 +71,23 @@ class RankingPdf(ResultsPdf):
         self.evening = evening
         self.standings = standings
         self.handicap = handicap
+
+    @classmethod
+    def cache_key(
+        cls, request: HttpRequest, club: Club, evening: Evening, order: Order | None
+    ) -> str:
+        """The print's key (``caching.print_key``): the evening's results, the ``order`` asked
+        for (None: the evening's own) and the handicaps of the handicap ranking under it, which
+        follow the previous season's results (``handicaps_version``)."""
+        return caching.print_key(
+            request,
+            "ranking",
+            f"evening {evening.pk}",
+            evening.results_version,
+            club,
+            order,
+            handicaps_version(evening.season),
+        )
 
     def title(self) -> str:
         name = display.evening_name(self.evening)

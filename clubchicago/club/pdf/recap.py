@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from django.http import HttpRequest
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer
 
-from clubchicago.club import display
+from clubchicago.club import caching, display
 from clubchicago.club.models import Club, Evening
 from clubchicago.club.pdf.base import Column, ResultsPdf, number, signed
 from clubchicago.club.selectors.plans import SeatedPlayer
@@ -56,6 +57,18 @@ class RecapPdf(ResultsPdf):
         super().__init__(club=club, when=evening.date)
         self.evening = evening
         self.recaps = recaps
+
+    @classmethod
+    def cache_key(
+        cls, request: HttpRequest, club: Club, evening: Evening, table: int | None = None
+    ) -> str:
+        """The print's key (``caching.print_key``): the recaps of every table of the evening,
+        or of table number ``table`` alone, at the evening's results version."""
+        if table is None:
+            subject, kind = f"evening {evening.pk}", "recaps"
+        else:
+            subject, kind = f"evening {evening.pk} table {table}", "recap"
+        return caching.print_key(request, kind, subject, evening.results_version, club)
 
     def title(self) -> str:
         if len(self.recaps) == 1:

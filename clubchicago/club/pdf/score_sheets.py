@@ -16,13 +16,14 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
+from django.http import HttpRequest
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
 
-from clubchicago.club import display
+from clubchicago.club import caching, display
 from clubchicago.club.models import Club, Evening
 from clubchicago.club.pdf.base import Column, ResultsPdf, number
 from clubchicago.club.pdf.table_cards import revised_mark
@@ -53,6 +54,25 @@ class ScoreSheetsPdf(ResultsPdf):
         self.sheets = sheets
         self.schedule = schedule
         self.style = style
+
+    @classmethod
+    def cache_key(
+        cls, request: HttpRequest, club: Club, evening: Evening, table: int | None = None
+    ) -> str:
+        """The print's key (``caching.print_key``): the sheets of every table of the evening,
+        or of table number ``table`` alone. They show the plan alone (names, positions, the
+        schedule and style among the evening's settings), so they stay cached while the deals
+        come in: the plan version is theirs."""
+        subject = f"evening {evening.pk}" + ("" if table is None else f" table {table}")
+        return caching.print_key(request, "sheets", subject, evening.plan_version, club)
+
+    @classmethod
+    def blank_cache_key(
+        cls, request: HttpRequest, club: Club, schedule: str, style: str, first: Seat
+    ) -> str:
+        """The key of a blank sheet (the score pad's): no evening, so no version; the same for
+        every reader who asks for the same ``schedule``, ``style`` and ``first`` dealer."""
+        return caching.print_key(request, "blank", "score sheet", 1, club, schedule, style, first)
 
     @property
     def duplicate(self) -> bool:

@@ -4,6 +4,9 @@ and the leaders' progression drawn with reportlab's graphics from the page's own
 
 from __future__ import annotations
 
+import datetime as dt
+
+from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -13,13 +16,15 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether
 
-from clubchicago.club import display, standings_columns
+from clubchicago.club import caching, display, standings_columns
 from clubchicago.club.charts import Chart, line_chart
 from clubchicago.club.models import Club, Season
 from clubchicago.club.pdf.base import FONT, Column, ResultsPdf, number, signed
 from clubchicago.club.pdf.ranking import handicap_columns
+from clubchicago.club.selectors.handicaps import handicaps_version
 from clubchicago.club.selectors.season_rows import SeasonRow
 from clubchicago.club.selectors.season_standings import SeasonStandings
+from clubchicago.club.selectors.seasons import season_is_open
 from clubchicago.club.standings_columns import heading
 from clubchicago.club.standings_notes import handicap_note
 from scoring.standings import Order
@@ -141,6 +146,34 @@ class SeasonPdf(ResultsPdf):
         self.standings = standings
         self.order = order
         self.handicap = handicap
+
+    @classmethod
+    def cache_key(
+        cls,
+        request: HttpRequest,
+        club: Club,
+        season: Season,
+        order: Order,
+        *,
+        public: bool,
+        today: dt.date,
+    ) -> str:
+        """The print's key (``caching.print_key``): the season's results version (every
+        evening's publication moves it, ``services.versions``), who reads (the ``public`` sees
+        the published evenings only), whether the season is still open on ``today`` ("after N
+        evenings"), the ``order``, the day it is dated, and the handicaps (``handicaps_version``).
+        """
+        version = (season.results_version, public, season_is_open(season, today))
+        return caching.print_key(
+            request,
+            "season",
+            f"season {season.pk}",
+            version,
+            club,
+            order,
+            today,
+            handicaps_version(season),
+        )
 
     def title(self) -> str:
         return _("Season standings · %(season)s") % {"season": self.season.name}

@@ -13,13 +13,15 @@ import functools
 from collections.abc import Iterable, Mapping, Sequence
 
 import segno
+from django.http import HttpRequest
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
 
-from clubchicago.club import display
+from clubchicago.club import caching, display
+from clubchicago.club.links import site_address
 from clubchicago.club.models import Club, Evening
 from clubchicago.club.pdf.base import Column, PdfRenderer, text
 from clubchicago.club.selectors.plans import PlanLine, SeatedPlayer, TablePlan
@@ -113,6 +115,18 @@ class TableCardsPdf(PdfRenderer):
         self.plans = plans
         self.links = links  # table pk -> absolute entry link
         self.tonight = tonight  # the tonight page's absolute link, when it is on
+
+    @classmethod
+    def cache_key(
+        cls, request: HttpRequest, club: Club, evening: Evening, table: int | None = None
+    ) -> str:
+        """The print's key (``caching.print_key``): the cards of every table of the evening, or
+        of table number ``table`` alone, at the evening's plan version. They show the tables'
+        links, which start with the address the phones reach (``links.site_address``): the
+        print is kept under that address too."""
+        subject = f"evening {evening.pk}" + ("" if table is None else f" table {table}")
+        site = site_address(request)
+        return caching.print_key(request, "cards", subject, evening.plan_version, club, site)
 
     def title(self) -> str:
         if len(self.plans) == 1:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import ParamSpec
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -31,7 +31,7 @@ from clubchicago.club.forms.evenings import (
     ReturningForm,
     TableLengthForm,
 )
-from clubchicago.club.links import absolute_url, site_address
+from clubchicago.club.links import absolute_url
 from clubchicago.club.models import Attendance, Club, Evening, Table
 from clubchicago.club.pdf.table_cards import TableCardsPdf
 from clubchicago.club.selectors.attendance import (
@@ -256,35 +256,54 @@ def _say_saved(request: HttpRequest, saved: attendance.Saved) -> None:
 
 @director_required
 @require_POST
-def evening_attendance_mark(request: HttpRequest, pk: int) -> JsonResponse:
-    """One tick of the check-in list, saved as it is clicked (``static/js/attendance.js``).
+def evening_attendance_mark(request: HttpRequest, pk: int) -> HttpResponse:
+    """One tick of the check-in list, saved as it is clicked (htmx's ``hx-post``,
+    ``club/evenings/attendance_tick.html``).
 
-    Answers JSON: the page's new count, or (status 409) why the tick was refused, which the
-    page shows while it puts the tick back.
+    Answers what htmx swaps into the page (``club/evenings/attendance_mark.html``): the page's
+    new count and note, and what seats the player ticked once play has started; or (status 409,
+    400 for a list out of date) why the tick was refused, with the tick put back.
     """
     evening = get_object_or_404(Evening, pk=pk)
     choices = [(player.pk, player.name) for player in attendance_candidates(evening)]
     form = MarkForm(request.POST, choices=choices)
     if not form.is_valid():  # a player no longer on the list (retired, or a forged id)
-        return JsonResponse(
-            {"message": _("This list is out of date: reload the page.")}, status=400
-        )
+        message = _("This list is out of date: reload the page.")
+        return _refused_tick(request, evening, form, message, status=400)
     try:
         attendance.mark_present(evening, form.cleaned_data["player"], form.cleaned_data["present"])
     except ClubUserError as err:
-        return JsonResponse({"message": err.message}, status=409)
+        return _refused_tick(request, evening, form, err.message, status=409)
     count = Attendance.objects.filter(evening=evening).count()
-    present = ngettext("%(counter)s player present.", "%(counter)s players present.", count)
-    answer: dict[str, object] = {
-        "present": present % {"counter": count},
-        "note": seating_note(count),
-    }
     player = form.cleaned_data["player"]
     ticked = form.cleaned_data["present"] and evening_started(evening)
+    offer = None
     if ticked and player in {waiter.pk for waiter in waiting(evening)}:
         name = dict(choices).get(player, "")
-        answer["seat"] = _seat_offer(evening, player, name, joinable_tables(evening))
-    return JsonResponse(answer)
+        offer = _seat_offer(evening, player, name, joinable_tables(evening))
+    context = {
+        "evening": evening,
+        "player": player,
+        "present": count,
+        "note": seating_note(count),
+        "offer": offer,
+    }
+    return render(request, "club/evenings/attendance_mark.html", context)
+
+
+def _refused_tick(
+    request: HttpRequest, evening: Evening, form: MarkForm, message: str, *, status: int
+) -> HttpResponse:
+    """Why the tick was refused, and the tick put back as it was (the player's id as sent:
+    a box of the page bears it, or none does and nothing is put back)."""
+    sent = str(form.data.get("player", ""))
+    context = {
+        "evening": evening,
+        "message": message,
+        "put_back": sent if sent.isdigit() else "",
+        "was_present": not form.asked_present(),
+    }
+    return render(request, "club/evenings/attendance_mark.html", context, status=status)
 
 
 @director_required
@@ -361,15 +380,14 @@ def _cards_response(
     request: HttpRequest,
     evening: Evening,
     tables: Callable[[], Sequence[Table]],
-    subject: str,
+    number: int | None,
     filename: str,
 ) -> HttpResponse:
-    """The cards of ``tables()`` (read only if the print is not cached): they show the plan
-    and the tables' links, which start with the address the phones reach (``links``), and the
-    print is kept under that address."""
+    """The cards of ``tables()`` (read only if the print is not cached): table ``number``'s,
+    or every table's (None); they show the plan and the tables' links, which start with the
+    address the phones reach (``links``), and the print is kept under that address
+    (``TableCardsPdf.cache_key``)."""
     club = Club.load()
-    site = site_address(request)
-    key = caching.print_key(request, "cards", subject, evening.plan_version, club, site)
 
     def render_cards() -> bytes:
         shown = tables()
@@ -385,6 +403,7 @@ def _cards_response(
             club=club, evening=evening, plans=plans, links=links, tonight=tonight
         ).render()
 
+    key = TableCardsPdf.cache_key(request, club, evening, number)
     return pdf_response(caching.cached_pdf(key, render_cards), filename)
 
 
@@ -397,7 +416,7 @@ def table_card_pdf(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     def table() -> list[Table]:
         return [_table(pk, number)]
 
-    return _cards_response(request, evening, table, f"evening {pk} table {number}", filename)
+    return _cards_response(request, evening, table, number, filename)
 
 
 @director_required
@@ -405,6 +424,4 @@ def table_card_pdf(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 def table_cards_pdf(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
     filename = f"tables-{evening.date:%Y-%m-%d}.pdf"
-    return _cards_response(
-        request, evening, lambda: evening_tables(evening), f"evening {pk}", filename
-    )
+    return _cards_response(request, evening, lambda: evening_tables(evening), None, filename)

@@ -58,13 +58,13 @@ def _sheets_response(
     request: HttpRequest,
     evening: Evening,
     tables: Callable[[], Sequence[Table]],
-    subject: str,
+    number: int | None,
     filename: str,
 ) -> HttpResponse:
-    """The score sheets of ``tables()`` (read only if the print is not cached): they show the
-    plan alone, so they stay cached while the deals come in."""
+    """The score sheets of ``tables()`` (read only if the print is not cached): table
+    ``number``'s, or every table's (None); they show the plan alone, so they stay cached while
+    the deals come in (``ScoreSheetsPdf.cache_key``)."""
     club = Club.load()
-    key = caching.print_key(request, "sheets", subject, evening.plan_version, club)
 
     def render_sheets() -> bytes:
         return ScoreSheetsPdf(
@@ -75,6 +75,7 @@ def _sheets_response(
             style=evening.style,
         ).render()
 
+    key = ScoreSheetsPdf.cache_key(request, club, evening, number)
     return pdf_response(caching.cached_pdf(key, render_sheets), filename)
 
 
@@ -83,9 +84,7 @@ def _sheets_response(
 def score_sheets_pdf(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
     filename = f"score-sheets-{evening.date:%Y-%m-%d}.pdf"
-    return _sheets_response(
-        request, evening, lambda: evening_tables(evening), f"evening {pk}", filename
-    )
+    return _sheets_response(request, evening, lambda: evening_tables(evening), None, filename)
 
 
 @director_required
@@ -105,7 +104,7 @@ def table_score_sheets_pdf(request: HttpRequest, pk: int, number: int) -> HttpRe
         ]
 
     filename = f"score-sheets-table-{number}-{evening.date:%Y-%m-%d}.pdf"
-    return _sheets_response(request, evening, table, f"evening {pk} table {number}", filename)
+    return _sheets_response(request, evening, table, number, filename)
 
 
 # -- phone or paper ----------------------------------------------------------------------------

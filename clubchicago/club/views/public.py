@@ -98,8 +98,6 @@ def score_pad_sheet(request: HttpRequest) -> HttpResponse:
     rules = settings.rules()
     club = Club.load()
     first = settings.first_dealer_seat
-    options = (rules.schedule, rules.style, first)
-    key = caching.print_key(request, "blank", "score sheet", 1, club, *options)
 
     def render_sheet() -> bytes:
         return ScoreSheetsPdf(
@@ -109,4 +107,5 @@ def score_pad_sheet(request: HttpRequest) -> HttpResponse:
             style=rules.style,
         ).render()
 
+    key = ScoreSheetsPdf.blank_cache_key(request, club, rules.schedule, rules.style, first)
     return pdf_response(caching.cached_pdf(key, render_sheet), "score-sheet.pdf")

@@ -272,11 +272,8 @@ def table_recap(request: HttpRequest, evening: Evening, number: int) -> HttpResp
 @evening_results
 def table_recap_pdf(request: HttpRequest, evening: Evening, number: int) -> HttpResponse:
     club = Club.load()
-    key = caching.print_key(
-        request, "recap", f"evening {evening.pk} table {number}", evening.results_version, club
-    )
     pdf = caching.cached_pdf(
-        key,
+        RecapPdf.cache_key(request, club, evening, number),
         lambda: RecapPdf(club=club, evening=evening, recaps=_one_table(evening, number)).render(),
     )
     return pdf_response(pdf, f"recap-{evening.date:%Y-%m-%d}-table-{number}.pdf")
@@ -285,11 +282,9 @@ def table_recap_pdf(request: HttpRequest, evening: Evening, number: int) -> Http
 @evening_results
 def recaps_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
     club = Club.load()
-    key = caching.print_key(
-        request, "recaps", f"evening {evening.pk}", evening.results_version, club
-    )
     pdf = caching.cached_pdf(
-        key, lambda: RecapPdf(club=club, evening=evening, recaps=table_recaps(evening)).render()
+        RecapPdf.cache_key(request, club, evening),
+        lambda: RecapPdf(club=club, evening=evening, recaps=table_recaps(evening)).render(),
     )
     return pdf_response(pdf, f"recaps-{evening.date:%Y-%m-%d}.pdf")
 
@@ -298,15 +293,6 @@ def recaps_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
 def ranking_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
     club = Club.load()
     asked = _asked_order(request)
-    key = caching.print_key(
-        request,
-        "ranking",
-        f"evening {evening.pk}",
-        evening.results_version,
-        club,
-        asked,
-        handicaps_version(evening.season),
-    )
 
     def render_ranking() -> bytes:
         # Both rankings (docs/rules.md#handicaps): the handicap one follows the scratch one.
@@ -315,7 +301,7 @@ def ranking_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
         handicap = standings.with_handicaps(result, handicaps(evening.season, ids), evening.unit)
         return RankingPdf(club=club, evening=evening, standings=result, handicap=handicap).render()
 
-    pdf = caching.cached_pdf(key, render_ranking)
+    pdf = caching.cached_pdf(RankingPdf.cache_key(request, club, evening, asked), render_ranking)
     return pdf_response(pdf, f"ranking-{evening.date:%Y-%m-%d}.pdf")
 
 
@@ -449,16 +435,6 @@ def season_pdf(request: HttpRequest, season: Season) -> HttpResponse:
     club = Club.load()
     public = not is_director(request.user)
     today = timezone.localdate()  # the season's standings are dated the day they are printed
-    key = caching.print_key(
-        request,
-        "season",
-        f"season {season.pk}",
-        _season_key(season, public, today),
-        club,
-        order,
-        today,
-        handicaps_version(season),
-    )
 
     def render_season() -> bytes:
         result = season_ranking.season_standings(season, order, public=public, today=today)
@@ -468,5 +444,6 @@ def season_pdf(request: HttpRequest, season: Season) -> HttpResponse:
             club=club, season=season, standings=result, order=order, handicap=handicap
         ).render()
 
+    key = SeasonPdf.cache_key(request, club, season, order, public=public, today=today)
     pdf = caching.cached_pdf(key, render_season)
     return pdf_response(pdf, f"season-{season.pk}.pdf")

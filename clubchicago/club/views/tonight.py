@@ -6,7 +6,7 @@ evening's *tonight page* switched on (``Evening.tonight_page``, a club setting b
 wrong key, an evening without it, or one that does not exist all answer the same 404. The
 standings are provisional until every table has closed every chukker
 (docs/rules.md#ranking-minimum). Phones poll it every 30 seconds: what the standings say is its
-ETag (``caching.shown_etag``: their digest, with the evening's plan version and publication) and
+ETag (``caching.poll_etag``, ``shown``: their digest, with the plan version and publication) and
 the evening's last change its Last-Modified, so unchanged standings cost a 304, even while deals
 are entered in the chukkers still open (a browser sends both validators; the ETag decides).
 """
@@ -50,7 +50,7 @@ def _etag(request: HttpRequest, pk: int, token: str) -> str | None:
     evening = _evening(request, pk, token)
     if evening is None:
         return None
-    return caching.shown_etag(request, evening, caching.live_digest(evening), "tonight")
+    return caching.poll_etag(request, evening, "tonight", shown=caching.live_digest(evening))
 
 
 def _last_modified(request: HttpRequest, pk: int, token: str) -> dt.datetime | None:

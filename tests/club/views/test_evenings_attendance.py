@@ -4,7 +4,8 @@ and a refusal says why and changes nothing."""
 
 from __future__ import annotations
 
-import json
+import html
+import re
 from typing import TYPE_CHECKING
 
 import pytest
@@ -35,6 +36,13 @@ def guest_url(evening: Evening) -> str:
 
 def mark_url(evening: Evening) -> str:
     return reverse("club:evening_attendance_mark", args=[evening.pk])
+
+
+def answer_part(response: TestResponse, part: str) -> str:
+    """The text of the part ``part`` (an id) of a tick's answer: what htmx swaps into the page."""
+    found = re.search(rf'id="{part}"[^>]*>(.*?)</', response.content.decode(), re.S)
+    assert found, part
+    return html.unescape(found.group(1)).strip()
 
 
 def present(evening: Evening) -> set[int]:
@@ -169,7 +177,7 @@ def test_once_play_started_the_untick_message_offers_no_redraw(
         mark_url(evening), {"player": leaving.pk}, HTTP_ACCEPT="application/json"
     )
 
-    message = response.json()["message"]
+    message = answer_part(response, "attendance-status")
     assert response.status_code == 409
     assert message == (
         f"{leaving.name} is seated at table 2. Let them leave the table on the Seating page (or "
@@ -187,7 +195,7 @@ def test_a_player_at_a_table_that_started_stays_present_and_is_told_why(
     response = director_client.post(mark_url(evening), {"player": playing.pk})
 
     assert response.status_code == 409
-    assert response.json()["message"] == (
+    assert answer_part(response, "attendance-status") == (
         f"{playing.name} played tonight: they stay present, because the deals they played "
         "count. To let them go, use Leave on the Seating page."
     )
@@ -203,7 +211,7 @@ def test_a_tick_is_saved_as_it_is_clicked(director_client: Client, evening: Even
     response = director_client.post(mark_url(evening), {"player": player.pk, "present": "on"})
 
     assert response.status_code == 200
-    assert response.json()["present"] == "1 player present."
+    assert answer_part(response, "present-count") == "1 player present."
     assert present(evening) == {player.pk}
 
 
@@ -213,7 +221,7 @@ def test_an_untick_is_saved_as_it_is_clicked(director_client: Client, evening: E
 
     response = director_client.post(mark_url(evening), {"player": players[0].pk})
 
-    assert json.loads(response.content)["present"] == "2 players present."
+    assert answer_part(response, "present-count") == "2 players present."
     assert present(evening) == {players[1].pk, players[2].pk}
 
 
@@ -233,7 +241,8 @@ def test_a_tick_for_nobody_on_the_list_is_refused(
     response = director_client.post(mark_url(evening), {"player": player, "present": "on"})
 
     assert response.status_code == 400
-    assert response.json() == {"message": "This list is out of date: reload the page."}
+    out_of_date = "This list is out of date: reload the page."
+    assert answer_part(response, "attendance-status") == out_of_date
     assert present(evening) == set()
 
 
@@ -257,7 +266,7 @@ def test_the_tick_answers_in_the_directors_language(
         mark_url(evening), {"player": player.pk, "present": "on"}, HTTP_ACCEPT_LANGUAGE="fr"
     )
 
-    assert response.json()["present"] == "1 joueur présent."
+    assert answer_part(response, "present-count") == "1 joueur présent."
 
 
 # -- finding a player -----------------------------------------------------------------------------
@@ -347,8 +356,10 @@ def test_a_tick_answers_the_new_note_with_the_count(
     seventh = director_client.post(mark_url(evening), {"player": players[6].pk, "present": "on"})
     eighth = director_client.post(mark_url(evening), {"player": players[7].pk, "present": "on"})
 
-    assert json.loads(seventh.content) == {
-        "present": "7 players present.",
-        "note": "7 present: one more player, or one sits out the evening.",
-    }
-    assert json.loads(eighth.content) == {"present": "8 players present.", "note": ""}
+    assert answer_part(seventh, "present-count") == "7 players present."
+    note = "7 present: one more player, or one sits out the evening."
+    assert answer_part(seventh, "present-note") == note
+    assert answer_part(eighth, "present-count") == "8 players present."
+    assert answer_part(eighth, "present-note") == ""
+    for answer, player in ((seventh, players[6]), (eighth, players[7])):
+        assert answer_part(answer, f"seat-offer-{player.pk}") == ""  # nothing to seat them

@@ -6,6 +6,8 @@ is here), a change that changes nothing records nothing, and an undo is shown be
 
 from __future__ import annotations
 
+import html
+import re
 from typing import Any
 
 import pytest
@@ -218,17 +220,27 @@ def test_a_tick_during_play_says_who_is_here_and_not_seated_with_what_seats_them
 
     answer = director_client.post(
         url("evening_attendance_mark", evening), {"player": soren.pk, "present": "on"}
-    ).json()
+    ).content.decode()
     page = director_client.get(url("evening_attendance", evening)).content.decode()
 
-    seat = answer["seat"]
-    assert seat["text"] == "Søren Kierkegaard is here and not seated"
-    texts = [action["text"] for action in seat["actions"]]
-    assert texts == ["Join table 1", "Join table 2", "Replace a player"]
+    # What htmx swaps into the player's row of the page.
+    seat = re.search(rf'id="seat-offer-{soren.pk}"[^>]*>(.*?)</div>\s*</div>', answer, re.S)
+    assert seat
+    text = re.search(r"<strong>(.*?)</strong>", seat.group(1))
+    assert text and text.group(1) == "Søren Kierkegaard is here and not seated"
+    actions = [
+        (html.unescape(href), link_text)
+        for href, link_text in re.findall(r'href="([^"]*)">(.*?)</a>', seat.group(1))
+    ]
+    assert [link_text for _, link_text in actions] == [
+        "Join table 1",
+        "Join table 2",
+        "Replace a player",
+    ]
     change = url("seating_change", evening)
-    assert seat["actions"][0]["url"] == f"{change}?kind=move&player={soren.pk}&table=1"
+    assert actions[0][0] == f"{change}?kind=move&player={soren.pk}&table=1"
     # The link opens the change's preview, one click from its Confirm.
-    preview = director_client.get(seat["actions"][0]["url"]).content.decode()
+    preview = director_client.get(actions[0][0]).content.decode()
     assert "Søren Kierkegaard joins table 1 from chukker 2." in preview
     assert "Søren Kierkegaard is here and not seated" in page
     # Play has started: no way to the draw, the way to the Play page instead.
