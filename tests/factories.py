@@ -205,14 +205,21 @@ def closed_chukker(
     return chukker
 
 
-def finished_evening(sizes: Sequence[int] = (4,), seed: int = 7, **fields: object) -> Evening:
-    """An evening whose tables closed every chukker with seeded random totals (no deals)."""
+def finished_evening(
+    sizes: Sequence[int] = (4,), seed: int = 7, *, credited: bool = True, **fields: object
+) -> Evening:
+    """An evening whose tables closed every chukker with seeded random totals (no deals);
+    ``credited=False``: its credits are left for the caller to store (``closed_chukker``)."""
     evening = make_evening(**fields)
     chance = random.Random(seed)
     for table in seat_tables(evening, sizes):
         for played in table.plan():
             closed_chukker(
-                table, played.index, chance.randrange(0, 200) * 10, chance.randrange(0, 200) * 10
+                table,
+                played.index,
+                chance.randrange(0, 200) * 10,
+                chance.randrange(0, 200) * 10,
+                credited=credited,
             )
     return evening
 
