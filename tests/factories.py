@@ -31,6 +31,7 @@ from django.db import transaction
 from django.utils import timezone
 
 import rotations
+from benchmarks import season_data
 from clubchicago.club.models import (
     Attendance,
     Chukker,
@@ -173,11 +174,14 @@ def closed_chukker(
     *,
     closed: bool = True,
     deals_played: int = 4,
+    credited: bool = True,
 ) -> Chukker:
     """Chukker ``number`` of ``table`` in rotation order, closed with the given totals.
 
     ``deals_played=0`` makes a chukker in which every deal was passed out. Its credits are stored
-    as the services store them."""
+    as the services store them; with ``credited=False`` the caller stores them later, for many
+    evenings at once (``store_evening_credits``: the same rows and season totals, summed once
+    instead of after every chukker)."""
     played = table.plan()[number - 1]
     players = dict(
         TablePlayer.objects.filter(table=table, lineup__start=played.start).values_list(
@@ -196,18 +200,26 @@ def closed_chukker(
         deals_played=deals_played,
         **seats,
     )
-    store_credits(chukker)  # as closing it through the services does
+    if credited:
+        store_credits(chukker)  # as closing it through the services does
     return chukker
 
 
-def finished_evening(sizes: Sequence[int] = (4,), seed: int = 7, **fields: object) -> Evening:
-    """An evening whose tables closed every chukker with seeded random totals (no deals)."""
+def finished_evening(
+    sizes: Sequence[int] = (4,), seed: int = 7, *, credited: bool = True, **fields: object
+) -> Evening:
+    """An evening whose tables closed every chukker with seeded random totals (no deals);
+    ``credited=False``: its credits are left for the caller to store (``closed_chukker``)."""
     evening = make_evening(**fields)
     chance = random.Random(seed)
     for table in seat_tables(evening, sizes):
         for played in table.plan():
             closed_chukker(
-                table, played.index, chance.randrange(0, 200) * 10, chance.randrange(0, 200) * 10
+                table,
+                played.index,
+                chance.randrange(0, 200) * 10,
+                chance.randrange(0, 200) * 10,
+                credited=credited,
             )
     return evening
 
@@ -395,3 +407,12 @@ def deal_form(**overrides: object) -> dict[str, object]:
     }
     data.update(overrides)
     return data
+
+
+def club_tonight() -> season_data.ClubData:
+    """The benchmarks' club of thirty players, tonight's evening in play (its biggest table in
+    its last chukker, the others done): the one sample club the query counts and the failing
+    cache's tests start from, built the way the benchmarks build it."""
+    club = season_data.new_club(players=30)
+    season_data.add_tonight(club)
+    return club

@@ -4,38 +4,72 @@ language is never served in another; an unchanged evening answers its polls with
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
 
 import pytest
 from django.contrib.auth.models import User
 from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
-from pypdf import PdfReader
 
 from clubchicago.club.forms.roster import PlayerForm
 from clubchicago.club.models import Chukker, DealRecord, Evening, Season, Table
 from clubchicago.club.services import evenings, paper, play, roster, seating
 from tests import factories
 from tests.factories import FOUR_DEALS, enter
+from tests.pdf_helpers import pdf_text
 
 pytestmark = pytest.mark.django_db
 
 CSRF = re.compile(rb'name="csrfmiddlewaretoken" value="[^"]*"')
+# What differs between two drawings of the same print: the time it was drawn (the Info
+# dictionary's dates) and the file identifier in the trailer that reportlab derives from it.
+# Neither is text a reader reads (pypdf's extract_text never looks at them).
+DRAWN_AT = re.compile(
+    rb"/(CreationDate|ModDate) \(D:[^)]*\)|(\ntrailer\n<<\n/ID \n)\[<[0-9a-f]{32}><[0-9a-f]{32}>\]"
+)
 
 
-def shown(client: Client, url: str) -> bytes | str:
-    """What a reader gets at ``url``: a PDF's text (its bytes hold the time it was drawn), or
-    the page without its CSRF tokens (new for every request)."""
+@dataclass(frozen=True, eq=False)
+class Shown:
+    """What a reader gets at a URL: a PDF's text (its bytes hold the time it was drawn), or the
+    page without its CSRF tokens (new for every request).
+
+    Two are compared by their text, as a reader reads it; the text is extracted only when the
+    bytes differ in more than the time of drawing (same bytes but for it: same text), since
+    extracting it is most of what the comparisons cost.
+    """
+
+    content: bytes
+    pdf: bool
+
+    @cached_property
+    def text(self) -> bytes | str:
+        return pdf_text(self.content, sep="\f") if self.pdf else self.content
+
+    @cached_property
+    def undated(self) -> bytes:
+        return DRAWN_AT.sub(rb"/\1\2[]", self.content) if self.pdf else self.content
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Shown):
+            return NotImplemented
+        return self.undated == other.undated or self.text == other.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+
+def shown(client: Client, url: str) -> Shown:
+    """What a reader gets at ``url``."""
     response = client.get(url)
     assert response.status_code == 200, url
     if response["Content-Type"] == "application/pdf":
-        return "\f".join(
-            page.extract_text() for page in PdfReader(io.BytesIO(response.content)).pages
-        )
-    return CSRF.sub(b"", response.content)
+        return Shown(response.content, pdf=True)
+    return Shown(CSRF.sub(b"", response.content), pdf=False)
 
 
 def urls(evening: Evening) -> dict[str, str]:
@@ -201,7 +235,7 @@ def test_a_print_kept_in_one_language_is_never_served_in_another(
         assert len({english, french, italian}) == 3, kind
         assert shown(director_client, url) == english, kind
     director_client.cookies["django_language"] = "fr"
-    assert "Donne" in shown(director_client, urls(evening)["recaps"])
+    assert "Donne" in shown(director_client, urls(evening)["recaps"]).text
 
 
 def test_a_repeated_print_is_read_not_drawn(

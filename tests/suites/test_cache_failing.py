@@ -7,7 +7,6 @@ reported once, not on every request (``clubchicago.club.failsafe_cache``).
 
 from __future__ import annotations
 
-import io
 import logging
 import re
 import socket
@@ -18,9 +17,7 @@ import pytest
 from django.core.cache import cache
 from django.test import Client, override_settings
 from django.urls import reverse
-from pypdf import PdfReader
 
-from benchmarks import season_data
 from benchmarks.season_data import ClubData, Page, club_pages
 from clubchicago.club import failsafe_cache
 from clubchicago.club.models import DealRecord, Evening, Table
@@ -28,6 +25,7 @@ from clubchicago.club.selectors.table_state import table_state
 from clubchicago.club.views.table_links import MAX_FAILED_GUESSES
 from tests import factories
 from tests.broken_cache import BrokenCache
+from tests.pdf_helpers import pdf_text
 
 if TYPE_CHECKING:
     from pytest_django import DjangoDbBlocker
@@ -66,8 +64,8 @@ FAILING = {
 def build_club() -> ClubData:
     """A season's evening in play (its biggest table in its last chukker, the others done),
     with its tonight page on."""
-    club = season_data.new_club(players=30)
-    evening = season_data.add_tonight(club)
+    club = factories.club_tonight()
+    [evening] = club.evenings
     Evening.objects.filter(pk=evening.pk).update(tonight_page=True)
     evening.refresh_from_db()
     return club
@@ -98,8 +96,7 @@ def shown(client: Client, page: Page) -> bytes | str:
     response = client.get(page.path)
     assert response.status_code == 200, page.label
     if page.kind == "pdf":
-        pages = PdfReader(io.BytesIO(response.content)).pages
-        return "\f".join(pdf_page.extract_text() for pdf_page in pages)
+        return pdf_text(response.content, sep="\f")
     return FRESH.sub(b"", response.content)
 
 

@@ -19,6 +19,7 @@ from benchmarks import season_data
 from benchmarks.season_data import Page, club_pages
 from clubchicago.club.models import Chukker, Evening
 from clubchicago.club.services import play
+from tests import factories
 from tests.factories import FOUR_DEALS
 
 if TYPE_CHECKING:
@@ -81,8 +82,7 @@ def count_queries(client: Client, page: Page) -> int:
 def counts(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> dict[str, tuple[int, int]]:
     """Each page's queries with one evening played, then with ten: built once, rolled back."""
     with django_db_blocker.unblock(), transaction.atomic():
-        club = season_data.new_club(players=30)
-        season_data.add_tonight(club)
+        club = factories.club_tonight()
         director, phone = Client(), Client()
         director.force_login(club.director)
         pages = club_pages(club)

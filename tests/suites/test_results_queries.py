@@ -18,7 +18,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from clubchicago.club.models import Evening, Season
-from clubchicago.club.services.credits import store_season_totals
+from clubchicago.club.services.credits import store_evening_credits, store_season_totals
 from tests import factories
 from tests.factories import closed_chukker, finished_evening, play_evening, rolled_back
 
@@ -70,8 +70,13 @@ def play_one_evening_and_finish_twenty() -> int:
     """One evening played through the services, and twenty more finished; the first's key."""
     evening = factories.make_evening()
     play_evening(evening, factories.make_director("scorer"), (4, 5, 6), seed=9)
-    for day in range(20):
-        finished_evening((4, 5, 6), seed=day, date=dt.date(2026, 1, 1) + dt.timedelta(days=day))
+    finished = [
+        finished_evening(
+            (4, 5, 6), seed=day, date=dt.date(2026, 1, 1) + dt.timedelta(days=day), credited=False
+        )
+        for day in range(20)
+    ]
+    store_evening_credits(finished)  # once for the twenty, as after each chukker
     return evening.pk
 
 
@@ -131,14 +136,18 @@ def test_more_tables_and_players_cost_no_more_queries(director_client: Client, n
 
 def season_of(evenings: int, offset: int) -> Season:
     season = factories.make_season(name=f"Season {offset}")
-    for day in range(evenings):
+    finished = [
         finished_evening(
             (4, 5),
             seed=day,
             season=season,
             published=True,
             date=dt.date(2026, 10, 1) + dt.timedelta(days=day + offset),
+            credited=False,
         )
+        for day in range(evenings)
+    ]
+    store_evening_credits(finished)  # once for the season, as after each chukker
     return season
 
 
@@ -204,19 +213,25 @@ def regulars_evening(season: Season, regulars: list, day: int) -> Evening:
     for table in factories.seat_players(evening, [regulars[:4], regulars[4:]]):
         for played in table.plan():
             closed_chukker(
-                table, played.index, chance.randrange(200) * 10, chance.randrange(200) * 10
+                table,
+                played.index,
+                chance.randrange(200) * 10,
+                chance.randrange(200) * 10,
+                credited=False,
             )
     return evening
 
 
 def a_season_of_the_regulars() -> dict[str, int]:
     """Fifty evenings of the same nine players; the keys of the season, the first evening and
-    a regular."""
+    a regular. Their credits and the season's totals are stored once, for the fifty at once:
+    the rows that storing them after each chukker leaves, without summing the season again
+    after each of its four hundred chukkers."""
     season = factories.make_season()
     regulars = factories.make_players(9, prefix="Regular")
     evening = regulars_evening(season, regulars, 0)
-    for day in range(1, 50):
-        regulars_evening(season, regulars, day)
+    later = [regulars_evening(season, regulars, day) for day in range(1, 50)]
+    store_evening_credits([evening, *later])
     return {"season": season.pk, "player": regulars[0].pk, "evening": evening.pk}
 
 

@@ -8,7 +8,6 @@ date (the day it is printed)."""
 from __future__ import annotations
 
 import datetime as dt
-import io
 import random
 import re
 from pathlib import Path
@@ -18,13 +17,13 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
-from pypdf import PdfReader
 
 from clubchicago.club import display
 from clubchicago.club.models import Attendance, Evening, Season
 from clubchicago.club.services import play
 from tests import factories
 from tests.factories import FOUR_DEALS, enter, play_table
+from tests.pdf_helpers import pdf_text
 
 pytestmark = pytest.mark.django_db
 
@@ -84,11 +83,9 @@ def known_evening(director: User) -> tuple[Season, Evening]:
     return season, evening
 
 
-def pdf_text(content: bytes) -> str:
+def masked_text(content: bytes) -> str:
     """The file's text as pypdf reads it, page after page, the table links masked."""
-    assert content.startswith(b"%PDF")
-    pages = [page.extract_text() for page in PdfReader(io.BytesIO(content)).pages]
-    return re.sub(r"/t/\d+/[\w-]+/", "/t/KEY/TOKEN/", "\n\f\n".join(pages))
+    return re.sub(r"/t/\d+/[\w-]+/", "/t/KEY/TOKEN/", pdf_text(content, sep="\n\f\n"))
 
 
 def printables(season: Season, evening: Evening) -> dict[str, str]:
@@ -115,7 +112,7 @@ def known_texts(director: User, director_client: Client) -> dict[str, str]:
     for name, url in printables(season, evening).items():
         response = director_client.get(url)
         assert response.status_code == 200, url
-        texts[name] = pdf_text(response.content)
+        texts[name] = masked_text(response.content)
     # The season's standings are dated the day they are printed.
     today = display.date_text(timezone.localdate())
     texts["season"] = texts["season"].replace(today, "TODAY")

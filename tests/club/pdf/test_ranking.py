@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import io
-
 import pytest
 from django.test import Client
 from django.urls import reverse
-from pypdf import PdfReader
 
 from tests import factories
 from tests.factories import closed_chukker
+from tests.pdf_helpers import pdf_text
 
 pytestmark = pytest.mark.django_db
-
-
-def pdf_text(content: bytes) -> str:
-    return " ".join(page.extract_text() for page in PdfReader(io.BytesIO(content)).pages)
 
 
 @pytest.mark.parametrize(
@@ -39,6 +33,6 @@ def test_the_ranking_writes_averages_and_the_date_in_the_readers_language(
         reverse("club:ranking_pdf", args=[evening.pk]), HTTP_ACCEPT_LANGUAGE=language
     )
 
-    text = pdf_text(response.content)
+    text = pdf_text(response.content, sep=" ")
     assert average in text
     assert day in text

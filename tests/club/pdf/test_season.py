@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
-import io
 
 import pytest
-from pypdf import PdfReader
 from reportlab.graphics.shapes import Circle, PolyLine, String
 
 from clubchicago.club.charts import Series, line_chart
@@ -15,12 +13,9 @@ from clubchicago.club.pdf.season import SERIES_COLOURS, SeasonPdf, chart_drawing
 from clubchicago.club.selectors.season_standings import season_standings
 from tests import factories
 from tests.factories import closed_chukker, seat_players
+from tests.pdf_helpers import pdf_text
 
 pytestmark = pytest.mark.django_db
-
-
-def pdf_text(content: bytes) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(content)).pages)
 
 
 def season_of_two_evenings(closed: bool = True) -> Season:

@@ -16,17 +16,13 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
-from pypdf import PdfReader
 
 from clubchicago.club.models import Evening, Player, Season
 from tests import factories
 from tests.club.selectors.test_handicaps import evening_of_five, season_of_two
+from tests.pdf_helpers import pdf_text
 
 pytestmark = pytest.mark.django_db
-
-
-def pdf_text(content: bytes) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(content)).pages)
 
 
 def page(client: Client, url: str) -> str:

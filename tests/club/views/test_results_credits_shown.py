@@ -13,12 +13,12 @@ import openpyxl
 import pytest
 from django.test import Client
 from django.urls import reverse
-from pypdf import PdfReader
 
 from clubchicago.club.models import ChukkerCredit, Evening, Player, Season
 from clubchicago.club.services import play
 from tests import factories
 from tests.factories import closed_chukker, seat_players
+from tests.pdf_helpers import pdf_text
 
 pytestmark = pytest.mark.django_db
 
@@ -27,10 +27,6 @@ HEADINGS = {
     "fr": "Total (points, à la centaine)",
     "it": "Totale (punti, al centinaio)",
 }
-
-
-def pdf_text(content: bytes) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(content)).pages)
 
 
 def evening_of_750() -> tuple[Season, Evening, list[Player]]:

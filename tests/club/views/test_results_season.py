@@ -12,21 +12,17 @@ import io
 import pytest
 from django.test import Client
 from django.urls import reverse
-from pypdf import PdfReader
 
 from clubchicago.club.models import Evening, Player, Season
 from clubchicago.club.services.evenings import set_published
 from tests import factories
 from tests.factories import closed_chukker, seat_players
+from tests.pdf_helpers import pdf_text
 
 pytestmark = pytest.mark.django_db
 
 NAMES = ["Aline", "Bruno", "Chiara", "Dario"]
 IDLE = ["Edmond", "Fanny", "Gianni", "Hélène"]
-
-
-def pdf_text(content: bytes) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(content)).pages)
 
 
 def two_evenings(season: Season, *, second_published: bool = False) -> list[Evening]:
