@@ -16,8 +16,8 @@ checkout, or with ``--club`` the club's own data folder; other arguments go to i
 ``--address``, ``--data``). Extra arguments after ``test`` go to pytest
 (``python3 dev.py test -k scoring``); after ``lock``, to pip-compile (``python3 dev.py lock
 --upgrade`` moves every pin to the newest release pyproject.toml allows).
-``python3 dev.py test -m "not slow and not browser"`` runs the quick part (see the README's
-"Tests").
+``python3 dev.py test -m "not slow and not browser"`` runs the quick part (see CONTRIBUTING.md's
+"Test").
 """
 
 from __future__ import annotations
