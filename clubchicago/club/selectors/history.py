@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from django.db.models import Max
+from django.db.models import Max, QuerySet
 from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.translation import gettext, ngettext
@@ -460,3 +460,14 @@ def undo_restores(change: SeatingChange) -> list[str]:
             % {"table": part.number, "players": players}
         )
     return sentences
+
+
+def deal_changes(evening: Evening) -> QuerySet[DealChange]:
+    """The evening's history of deals, newest first, each with its chukker's table and its deal
+    (for a page of it at a time)."""
+    return DealChange.objects.filter(evening=evening).select_related("chukker__table", "deal")
+
+
+def seating_changes(evening: Evening) -> list[SeatingChange]:
+    """The evening's seating changes, newest first (one query)."""
+    return list(SeatingChange.objects.filter(evening=evening))
