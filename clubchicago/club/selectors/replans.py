@@ -29,8 +29,8 @@ from django.utils.translation import gettext, ngettext
 import rotations
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import Attendance, Chukker, Evening, Player, Table, TablePlayer
+from clubchicago.club.seating_text import waits_sentence
 from clubchicago.club.selectors.attendance import departures
-from clubchicago.club.selectors.history import waits_sentence
 from clubchicago.club.selectors.plans import current_seating
 from rotations import Before, Replan, RotationError, Stint
 from rotations.replans import Request as Request  # re-exported: the pages build requests

@@ -32,6 +32,7 @@ from clubchicago.club.forms.seating import (
     SplitForm,
 )
 from clubchicago.club.models import Evening, Player, SeatingChange, Table
+from clubchicago.club.seating_text import seating_sentences
 from clubchicago.club.selectors.attendance import (
     Departure,
     departures,
@@ -41,7 +42,6 @@ from clubchicago.club.selectors.attendance import (
 from clubchicago.club.selectors.history import (
     seating_changes,
     seating_lines,
-    seating_sentences,
     undo_problems,
     undo_restores,
 )
