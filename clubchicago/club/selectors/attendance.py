@@ -214,3 +214,18 @@ def joinable_tables(evening: Evening) -> list[Table]:
         for table in evening_tables(evening)
         if 0 < len(table.seated_places()) < 6 and len(table.chukkers.all()) < table.length
     ]
+
+
+def present_count(evening: Evening) -> int:
+    """How many players are ticked present at the evening (one query)."""
+    return Attendance.objects.filter(evening=evening).count()
+
+
+def present_players(evening: Evening) -> QuerySet[Attendance]:
+    """The evening's players present, each with their player (one query)."""
+    return Attendance.objects.filter(evening=evening).select_related("player")
+
+
+def present_ids(evening: Evening) -> list[int]:
+    """The ids of the evening's players present (one query)."""
+    return list(Attendance.objects.filter(evening=evening).values_list("player_id", flat=True))

@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from django.db.models import Max
+from django.db.models import Max, QuerySet
 from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.translation import gettext, ngettext
@@ -31,6 +31,7 @@ from clubchicago.club.models import (
     SeatingChange,
     Table,
 )
+from clubchicago.club.seating_text import record_ids, seating_sentences, table_part, whole
 
 CONTRACT_CODE = re.compile(r"^(?P<level>[1-7])(?P<strain>NT|C|D|H|S)(?P<marks>X{0,2})$")
 
@@ -60,7 +61,7 @@ def describe_change(change: DealChange) -> str:
     action = change.action
     if action in (Action.CLOSED, Action.REOPENED):
         return _chukker_sentence(change, action, after)
-    number = _whole(after.get("number")) or _whole(before.get("number"))
+    number = whole(after.get("number")) or whole(before.get("number"))
     if number is None and change.deal is not None:
         number = change.deal.number
     deal = {"number": number if number is not None else "?"}
@@ -90,7 +91,7 @@ def _chukker_sentence(change: DealChange, action: str, after: Mapping[str, objec
     chukker = {"number": change.chukker.number}
     if action == Action.REOPENED:
         return gettext("Chukker %(number)s reopened") % chukker
-    ns, ew = _whole(after.get("NS")), _whole(after.get("EW"))
+    ns, ew = whole(after.get("NS")), whole(after.get("EW"))
     if ns is None or ew is None:
         return gettext("Chukker %(number)s closed") % chukker
     return gettext("Chukker %(number)s closed: %(ns)s %(ns_total)s, %(ew)s %(ew_total)s") % {
@@ -110,7 +111,7 @@ def deal_text(snapshot: Mapping[str, object]) -> str:
     code = snapshot.get("contract")
     match = CONTRACT_CODE.match(code) if isinstance(code, str) else None
     declarer = snapshot.get("declarer")
-    tricks = _whole(snapshot.get("tricks"))
+    tricks = whole(snapshot.get("tricks"))
     if match is None or declarer not in ("N", "E", "S", "W") or tricks is None:
         return gettext("details not recorded")
     text = gettext("%(contract)s by %(declarer)s, %(tricks)s") % {
@@ -120,7 +121,7 @@ def deal_text(snapshot: Mapping[str, object]) -> str:
         "declarer": display.seat_name(str(declarer)),
         "tricks": ngettext("%(count)s trick", "%(count)s tricks", tricks) % {"count": tricks},
     }
-    honours, side = _whole(snapshot.get("honours")), snapshot.get("honours_side")
+    honours, side = whole(snapshot.get("honours")), snapshot.get("honours_side")
     if honours and side in ("NS", "EW"):
         text = gettext("%(deal)s, %(points)s for honours to %(side)s") % {
             "deal": text,
@@ -132,11 +133,6 @@ def deal_text(snapshot: Mapping[str, object]) -> str:
 
 def _mapping(snapshot: object) -> Mapping[str, object]:
     return snapshot if isinstance(snapshot, dict) else {}
-
-
-def _whole(value: object) -> int | None:
-    """A whole number as stored (never a bool, which JSON may hold too), else None."""
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 # -- changes of seating during play ------------------------------------------------------------
@@ -173,144 +169,6 @@ def seating_lines(
         )
         for change in changes
     ]
-
-
-def seating_sentences(parts: Sequence[Mapping[str, object]], names: Mapping[int, str]) -> list[str]:
-    """What a change of seating does, in sentences: who joins, leaves, moves or replaces whom,
-    which tables stop, begin or play on at another size.
-
-    ``parts``: one a table, as ``Proposal.record`` writes them (table, before, after, start,
-    new). Whatever a stored record holds, this never fails: unreadable parts are left out.
-    """
-    tables = [_part(part) for part in parts]
-    readable = [table for table in tables if table is not None]
-    was = {pk: table for table in readable for pk in table.before}
-    now = {pk: table for table in readable for pk in table.after}
-
-    def name(pk: int) -> str:
-        return names.get(pk, "?")
-
-    sentences: list[str] = []
-    for table in readable:
-        gone = [pk for pk in table.before if pk not in table.after]
-        came = [pk for pk in table.after if pk not in table.before]
-        if len(gone) == len(came) == 1 and gone[0] not in now and came[0] not in was:
-            sentences.append(
-                gettext(
-                    "%(by)s takes %(player)s's place at table %(table)s from chukker %(start)s."
-                )
-                % {
-                    "by": name(came[0]),
-                    "player": name(gone[0]),
-                    "table": table.number,
-                    "start": table.start,
-                }
-            )
-            continue
-        for pk in gone:
-            target = now.get(pk)
-            if target is None:
-                sentences.append(
-                    gettext("%(player)s leaves table %(table)s after chukker %(after)s.")
-                    % {"player": name(pk), "table": table.number, "after": table.start - 1}
-                )
-            else:
-                sentences.append(
-                    gettext(
-                        "%(player)s moves from table %(table)s (after chukker %(after)s) to "
-                        "table %(to)s (from chukker %(start)s)."
-                    )
-                    % {
-                        "player": name(pk),
-                        "table": table.number,
-                        "after": table.start - 1,
-                        "to": target.number,
-                        "start": target.start,
-                    }
-                )
-        for pk in came:
-            if pk in was:
-                continue  # said as a move, from the table they left
-            sentences.append(
-                gettext("%(player)s joins table %(table)s from chukker %(start)s.")
-                % {"player": name(pk), "table": table.number, "start": table.start}
-            )
-    for table in readable:
-        sentences.extend(_waits_sentences(table, names))
-    for table in readable:
-        if table.new:
-            sentences.append(
-                ngettext(
-                    "Table %(table)s begins, with %(count)s player.",
-                    "Table %(table)s begins, with %(count)s players.",
-                    len(table.after),
-                )
-                % {"table": table.number, "count": len(table.after)}
-            )
-        elif not table.after and table.start > 1:
-            sentences.append(
-                gettext("Table %(table)s stops after chukker %(after)s.")
-                % {"table": table.number, "after": table.start - 1}
-            )
-        elif table.before and len(table.after) != len(table.before):
-            sentences.append(
-                gettext("Table %(table)s plays on as a table of %(size)s from chukker %(start)s.")
-                % {"table": table.number, "size": len(table.after), "start": table.start}
-            )
-    return sentences
-
-
-@dataclass(frozen=True)
-class _TablePart:
-    number: int
-    before: tuple[int, ...]
-    after: tuple[int, ...]
-    start: int
-    new: bool
-    waits: tuple[tuple[int, int, int], ...] = ()
-    delayed: bool = False
-
-
-def _waits_sentences(table: _TablePart, names: Mapping[int, str]) -> list[str]:
-    """Each player joining who was still playing at another table
-    (docs/rules.md#one-table-at-a-time)."""
-    return [waits_sentence(table.number, table.start, table.delayed, w, names) for w in table.waits]
-
-
-def _waits(value: object) -> tuple[tuple[int, int, int], ...]:
-    """The waits a record keeps ([player, table, chukker] each), or none if unreadable."""
-    if not isinstance(value, list):
-        return ()
-    waits = []
-    for wait in value:
-        ids = _ids(wait)
-        if ids is None or len(ids) != 3:
-            return ()
-        waits.append((ids[0], ids[1], ids[2]))
-    return tuple(waits)
-
-
-def _part(part: Mapping[str, object]) -> _TablePart | None:
-    number, start = _whole(part.get("table")), _whole(part.get("start"))
-    before, after = _ids(part.get("before")), _ids(part.get("after"))
-    if number is None or start is None or before is None or after is None:
-        return None
-    return _TablePart(
-        number,
-        before,
-        after,
-        start,
-        part.get("new") is True,
-        _waits(part.get("waits")),
-        part.get("delayed") is True,
-    )
-
-
-def _ids(value: object) -> tuple[int, ...] | None:
-    if not isinstance(value, list):
-        return None
-    ids = [_whole(pk) for pk in value]
-    return None if any(pk is None for pk in ids) else tuple(pk for pk in ids if pk is not None)
 
 
 def undo_problems(evening: Evening, changes: Sequence[SeatingChange]) -> dict[int, str]:
@@ -380,7 +238,7 @@ def _own_undo_problem(
     if not change.state.get("tables"):
         return gettext("This change came from an imported file: it can no longer be undone.")
     for part in change.state.get("tables", []):
-        table, added = _whole(part.get("table")), _whole(part.get("added"))
+        table, added = whole(part.get("table")), whole(part.get("added"))
         if table is None:
             continue
         if table not in numbers:
@@ -398,51 +256,19 @@ def _touched(change: SeatingChange) -> set[tuple[str, int]]:
     """The tables and players a change touched, to tell whether two changes overlap."""
     touched: set[tuple[str, int]] = set()
     for part in [*change.before, *change.after]:
-        number = _whole(part.get("table"))
+        number = whole(part.get("table"))
         if number is not None:
             touched.add(("table", number))
         for key in ("players", "before", "after"):
-            ids = _ids(part.get(key)) or ()
+            ids = record_ids(part.get(key)) or ()
             touched.update(("player", pk) for pk in ids)
     return touched
-
-
-def waits_sentence(
-    table: int, start: int, delayed: bool, wait: Sequence[int], names: Mapping[int, str]
-) -> str:
-    """One joining player still playing at another table, and what it means for ``table``
-    (docs/rules.md#one-table-at-a-time): its next chukker is played without them (``delayed``),
-    or its first chukker with them begins once theirs is over."""
-    player, other, chukker = wait[0], wait[1], wait[2]
-    values = {
-        "player": names.get(player, "?"),
-        "table": table,
-        "other": other,
-        "chukker": chukker,
-        "next": start - 1,
-        "start": start,
-    }
-    if delayed:
-        return (
-            gettext(
-                "Table %(table)s's chukker %(next)s is played without %(player)s, who is still "
-                "playing chukker %(chukker)s at table %(other)s."
-            )
-            % values
-        )
-    return (
-        gettext(
-            "Table %(table)s's chukker %(start)s begins once %(player)s has finished chukker "
-            "%(chukker)s at table %(other)s."
-        )
-        % values
-    )
 
 
 def undo_restores(change: SeatingChange) -> list[str]:
     """What undoing ``change`` gives back, one sentence a table it touched: the players the
     table had before it, in number order, or that a table it made goes."""
-    parts = [part for part in map(_part, change.after) if part is not None]
+    parts = [part for part in map(table_part, change.after) if part is not None]
     ids = {pk for part in parts for pk in (*part.before, *part.after)}
     names = dict(Player.objects.filter(pk__in=ids).values_list("pk", "name"))
     sentences = []
@@ -460,3 +286,14 @@ def undo_restores(change: SeatingChange) -> list[str]:
             % {"table": part.number, "players": players}
         )
     return sentences
+
+
+def deal_changes(evening: Evening) -> QuerySet[DealChange]:
+    """The evening's history of deals, newest first, each with its chukker's table and its deal
+    (for a page of it at a time)."""
+    return DealChange.objects.filter(evening=evening).select_related("chukker__table", "deal")
+
+
+def seating_changes(evening: Evening) -> list[SeatingChange]:
+    """The evening's seating changes, newest first (one query)."""
+    return list(SeatingChange.objects.filter(evening=evening))

@@ -232,3 +232,8 @@ def current_seating(evening: Evening) -> Seating:
         tables[number].append(player_id)
     count = max(tables, default=0)
     return tuple(tuple(tables.get(number, ())) for number in range(1, count + 1))
+
+
+def table_numbers(evening: Evening) -> list[int]:
+    """The numbers of the evening's tables, those that stopped included (one query)."""
+    return list(Table.objects.filter(evening=evening).values_list("number", flat=True))

@@ -19,11 +19,12 @@ that module changes.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from itertools import accumulate
 
-from django.db.models import Exists, OuterRef, Q, QuerySet
+from django.db.models import Count, Exists, OuterRef, Q, QuerySet
 
 from clubchicago.club.charts import Series
 from clubchicago.club.models import Chukker, Evening, Player, Season, TablePlayer
@@ -64,6 +65,12 @@ def players_with_results() -> QuerySet[Player]:
         deals_played__gt=0,
     )
     return Player.objects.filter(Q(Exists(seated)) | Q(Exists(credited))).order_by("name", "pk")
+
+
+def roster_players(filters: Mapping[str, object]) -> QuerySet[Player]:
+    """The roster page's players, chosen by the filter form's ``filters``, each with
+    ``evenings``, the evenings they attended (``listings.roster.RosterTable``)."""
+    return Player.objects.filter(**filters).annotate(evenings=Count("attendances"))
 
 
 @dataclass(frozen=True)

@@ -29,10 +29,13 @@ from django.utils.translation import gettext, ngettext
 import rotations
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import Attendance, Chukker, Evening, Player, Table, TablePlayer
+from clubchicago.club.seating_text import waits_sentence
 from clubchicago.club.selectors.attendance import departures
-from clubchicago.club.selectors.history import waits_sentence
 from clubchicago.club.selectors.plans import current_seating
 from rotations import Before, Replan, RotationError, Stint
+from rotations.replans import Request as Request  # re-exported: the pages build requests
+from rotations.replans import RequestKind
+from rotations.replans import seating_after as rotations_seating_after
 from rotations.seating import PARTNER
 from scoring import Schedule, Seat
 
@@ -547,82 +550,19 @@ def _fingerprint(now: _Evening, new: Seating) -> str:
 # -- the changes the director asks for, as the seating they lead to ---------------------------
 
 
-@dataclass(frozen=True)
-class Request:
-    """A change the director asks for on the Seating page, by ``kind``:
-
-    - ``move``: ``player`` to table ``table`` (a seated player moves; an unseated one joins);
-    - ``swap``: ``first`` and ``second`` exchange places (one of them unseated: a substitute);
-    - ``leave``: ``player`` leaves their table;
-    - ``replace``: ``by`` (unseated, or lent by a table of 5 or 6) takes ``player``'s place;
-    - ``merge``: table ``other``'s players join table ``table``, ``players`` leaving meanwhile;
-    - ``split``: a new table of ``players`` (from table ``table``, and unseated ones);
-    - ``back``: ``player``, who left earlier tonight, joins table ``table`` again (on purpose:
-      no other change seats a player who left).
-    """
-
-    kind: str
-    player: int | None = None
-    first: int | None = None
-    second: int | None = None
-    by: int | None = None
-    table: int | None = None
-    other: int | None = None
-    players: tuple[int, ...] = ()
-
-    KINDS = ("move", "swap", "leave", "replace", "merge", "split", "back")
-
-
 def seating_after(evening: Evening, request: Request, now: Seating | None = None) -> Seating:
     """The evening's seating once ``request`` is made (refused with a ``ClubUserError``)."""
     seating = current_seating(evening) if now is None else now
     try:
-        after = _after(seating, request)
+        after = rotations_seating_after(seating, request)
     except RotationError as err:
-        names = dict(Player.objects.filter(pk__in=_mentioned(request)).values_list("pk", "name"))
+        names: dict[int, str] = {}
+        if isinstance(err.params.get("player"), int):  # the only refusals that name a player
+            players = Player.objects.filter(pk__in=request.mentioned())
+            names = dict(players.values_list("pk", "name"))
         raise ClubUserError(_named(err, names)) from err
     _check_leavers(evening, seating, after, request)
     return after
-
-
-def _mentioned(request: Request) -> list[int]:
-    ids = [request.player, request.first, request.second, request.by, *request.players]
-    return [pk for pk in ids if pk is not None]
-
-
-def _after(seating: Seating, request: Request) -> Seating:
-    seated = {player for table in seating for player in table}
-    kind = request.kind
-    if kind == "move" and request.player is not None and request.table is not None:
-        if request.player in seated:
-            return rotations.move_player(seating, request.player, request.table)
-        return rotations.join(seating, request.player, request.table)
-    if kind == "swap" and request.first is not None and request.second is not None:
-        first, second = request.first, request.second
-        if first == second:
-            raise ClubUserError(gettext("Choose two different players to swap."))
-        if first in seated and second in seated:
-            return rotations.swap_players(seating, first, second)
-        if first in seated or second in seated:
-            out, into = (first, second) if first in seated else (second, first)
-            return rotations.replace(seating, out, into)
-        raise ClubUserError(gettext("Neither player is seated at a table."))
-    if kind == "leave" and request.player is not None:
-        return rotations.leave(seating, request.player)
-    if kind == "back" and request.player is not None and request.table is not None:
-        if request.player in seated:
-            raise ClubUserError(gettext("This player is seated at a table already."))
-        return rotations.join(seating, request.player, request.table)
-    if kind == "replace" and request.player is not None and request.by is not None:
-        return rotations.replace(seating, request.player, request.by)
-    if kind == "merge" and request.table is not None and request.other is not None:
-        return rotations.merge(seating, request.table, request.other, request.players)
-    if kind == "split" and request.table is not None:
-        source = seating[request.table - 1] if 1 <= request.table <= len(seating) else ()
-        moving = [p for p in request.players if p in source]
-        arriving = [p for p in request.players if p not in source]
-        return rotations.split(seating, request.table, moving, arriving)
-    raise ValueError(f"an incomplete seating request: {request!r}")
 
 
 @dataclass(frozen=True)
@@ -647,7 +587,7 @@ def leave_options(evening: Evening, asked: Request) -> list[Option]:
         return []
     options = [
         Option(
-            Request("replace", player=leaving, by=pk),
+            Request(RequestKind.REPLACE, player=leaving, by=pk),
             gettext("%(by)s (present, not seated) takes %(player)s's place")
             % {
                 "by": now.names.get(pk, "?"),
@@ -669,7 +609,7 @@ def leave_options(evening: Evening, asked: Request) -> list[Option]:
             pk = players[out - 1]
             options.append(
                 Option(
-                    Request("replace", player=leaving, by=pk),
+                    Request(RequestKind.REPLACE, player=leaving, by=pk),
                     gettext(
                         "%(by)s leaves table %(table)s, where they sit out chukker %(chukker)s, "
                         "and takes %(player)s's place"
@@ -690,7 +630,7 @@ def substitute_options(evening: Evening, asked: Request) -> list[Option]:
     the leaver's number and place (docs/rules.md#changes-during-the-evening): the substitutes
     the preview of ``asked`` offers besides. Empty for any other change, or a table of 4 (whose
     options ``leave_options`` gives)."""
-    if asked.kind != "leave" or asked.player is None:
+    if asked.kind is not RequestKind.LEAVE or asked.player is None:
         return []
     now = evening_now(evening)
     leaving = asked.player
@@ -699,7 +639,7 @@ def substitute_options(evening: Evening, asked: Request) -> list[Option]:
         return []
     return [
         Option(
-            Request("replace", player=leaving, by=pk),
+            Request(RequestKind.REPLACE, player=leaving, by=pk),
             gettext("%(by)s (present, not seated) takes %(player)s's place")
             % {"by": now.names.get(pk, "?"), "player": now.names.get(leaving, "?")},
         )
@@ -721,7 +661,7 @@ def _check_leavers(evening: Evening, before: Seating, after: Seating, request: R
     """Refuse a change that would seat a player who left tonight, unless it is the one that
     brings them back (``back``): a leaver is never a substitute or a late arrival by mistake
     (docs/rules.md#changes-during-the-evening)."""
-    if request.kind == "back":
+    if request.kind is RequestKind.BACK:
         return
     seated = {pk for table in before for pk in table}
     newly = [pk for table in after for pk in table if pk not in seated]

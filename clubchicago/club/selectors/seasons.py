@@ -77,3 +77,18 @@ def dashboard_page(number: str | int | None, day: dt.date) -> Page[Evening]:
         evening.table_count = counts[evening.pk]["tables_count"]  # type: ignore[attr-defined]
     page.object_list = shown
     return page
+
+
+def seasons_with_evening_counts() -> QuerySet[Season]:
+    """Every season, each with ``evening_count``, its evenings counted (one query)."""
+    return Season.objects.annotate(evening_count=Count("evenings"))
+
+
+def evenings_newest_first() -> QuerySet[Evening]:
+    """Every evening with its season, the newest first (one query)."""
+    return Evening.objects.select_related("season").order_by("-date", "-pk")
+
+
+def unpublished_evenings(season: Season) -> list[Evening]:
+    """The season's evenings the public does not see, by date (one query)."""
+    return list(season.evenings.filter(published=False).order_by("date"))

@@ -12,7 +12,8 @@ kept in the history as a ``SeatingChange`` that can be undone until one of its n
 played. A table plays its cycle of positions as far as the evening's *length* (in chukkers)
 allows, then from the start again; the director may stop a table early or let it play on. Its
 *first dealers* are planned so that the players share vulnerability fairly
-(``rotations.share_vulnerability``), lineup by lineup.
+(``rotations.share_vulnerability``), lineup by lineup: ``services.dealers`` plans them and the
+lengths, ``services.seating_checks`` refuses a change that seats anyone at two tables at once.
 
 Every write happens inside one ``transaction.atomic()``, locking the evening's row first and
 then its tables in the order of their primary keys (``services.locking``: the order every
@@ -36,28 +37,24 @@ import rotations
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import (
     Attendance,
-    Chukker,
     Evening,
     Lineup,
-    Player,
     SeatingChange,
     Table,
     TablePlayer,
     new_token,
 )
 from clubchicago.club.selectors.history import undo_problems
-from clubchicago.club.selectors.overlaps import evening_chukkers
 from clubchicago.club.selectors.plans import Seating, started_table_numbers
 from clubchicago.club.selectors.replans import Proposal, Request, TableChange, propose
 from clubchicago.club.selectors.replans import seating_after as _seating_after
 from clubchicago.club.services import locking
+from clubchicago.club.services.dealers import plan_evening as plan_evening
+from clubchicago.club.services.dealers import set_table_length as set_table_length
+from clubchicago.club.services.dealers import started_dealers, table_first_dealers
+from clubchicago.club.services.seating_checks import check_one_table_at_a_time, player_names
 from clubchicago.club.services.versions import advance_results
 from rotations import RotationError
-from scoring import Schedule
-
-
-def _player_names(ids: Iterable[int]) -> dict[int, str]:
-    return dict(Player.objects.filter(pk__in=set(ids)).values_list("pk", "name"))
 
 
 class SavedLineup(TypedDict):
@@ -162,7 +159,7 @@ def save_seating(
                 for change, part in zip(proposal.tables, state, strict=True)
                 if change.started and not change.new and (added := part.get("added"))
             }
-            _check_one_table_at_a_time(evening, replanned)
+            check_one_table_at_a_time(evening, replanned)
             if record is not None:
                 record.state = {"tables": state}
                 record.save(update_fields=["state"])
@@ -203,45 +200,6 @@ def _close_early(proposal: Proposal, tables: set[int], user: User | None) -> Non
     for change in proposal.tables:
         if change.number in tables and change.open_chukker is not None:
             play.close_chukker(change.open_chukker, actor=actor)
-
-
-def _check_one_table_at_a_time(evening: Evening, lineups: set[int]) -> None:
-    """What the service stores never seats a player at two tables at once
-    (docs/rules.md#one-table-at-a-time), however it was asked (a form bypassed, a page from
-    before a phone's deal): no lineup it seats from a table's next chukker holds a player still
-    playing at another table, and no table is left waiting for ever. Raises ``ClubUserError``,
-    and the transaction stores nothing."""
-    chukkers = evening_chukkers(evening)
-    for chukker in chukkers:
-        if chukker.status is not rotations.Status.NEXT or chukker.lineup not in lineups:
-            continue
-        playing = [wait for wait in rotations.waits_for(chukker, chukkers) if wait.playing]
-        if playing:
-            wait = playing[0]
-            values = {
-                "player": _player_names([wait.player]).get(wait.player, "?"),
-                "table": chukker.table,
-                "number": chukker.number,
-                "other": wait.chukker.table,
-                "chukker": wait.chukker.number,
-            }
-            raise ClubUserError(
-                gettext(
-                    "%(player)s is still playing chukker %(chukker)s at table %(other)s: they "
-                    "cannot be seated at table %(table)s from chukker %(number)s. Nothing was "
-                    "changed."
-                )
-                % values
-            )
-    if rotations.stuck(chukkers):
-        first = rotations.stuck(chukkers)[0]
-        raise ClubUserError(
-            gettext(
-                "Table %(table)s could never begin its chukker %(number)s after this change: its "
-                "players would wait for one another at two tables. Nothing was changed."
-            )
-            % {"table": first.table, "number": first.number}
-        )
 
 
 def _begins_after(proposal: Proposal) -> int:
@@ -343,9 +301,9 @@ def _fill(
         length = change.length if change.started else evening.length - table.begins_after
     else:
         length = change.start - 1  # the table stops after the chukker it has
-    started = _started_dealers(table)[: change.start - 1]
+    started = started_dealers(table)[: change.start - 1]
     table.length = max(length, len(started), 1)
-    table.first_dealers = _first_dealers(table, table.length, evening.schedule, started)
+    table.first_dealers = table_first_dealers(table, table.length, evening.schedule, started)
     table.save()
     return state
 
@@ -404,7 +362,7 @@ def _named(err: RotationError) -> str:
     """Translate a rotation error whose ``player`` parameter is a database id into a name."""
     player = err.params.get("player")
     if isinstance(player, int):  # the rotations here are drawn with player ids
-        params = {**err.params, "player": _player_names([player]).get(player, player)}
+        params = {**err.params, "player": player_names([player]).get(player, player)}
         err = RotationError(err.template, params)
     return user_message(err)
 
@@ -425,114 +383,6 @@ def swap_players(evening: Evening, first_id: int, second_id: int) -> Applied:
     and the other is left present but not seated.
     """
     return change_seating(evening, Request("swap", first=first_id, second=second_id))
-
-
-def _first_dealers(table: Table, length: int, schedule: str, started: Sequence[str]) -> str:
-    """The first dealers of ``table``'s ``length`` chukkers, sharing vulnerability fairly within
-    each of its lineups (``rotations.share_vulnerability``).
-
-    ``started`` are the first dealers of the chukkers already played or in play: they stay.
-    """
-    stints = [
-        rotations.Stint(start, size, offset)
-        for start, size, offset in Lineup.objects.filter(table=table)
-        .order_by("start")
-        .values_list("start", "size", "offset")
-    ]
-    later = [stint.start for stint in stints if stint.start > length]
-    if later:
-        raise ClubUserError(
-            gettext(
-                "Table %(table)s's players change from chukker %(start)s: undo that change "
-                "before ending the table's evening sooner."
-            )
-            % {"table": table.number, "start": later[0]}
-        )
-    sequence = rotations.stint_sequence(stints, length)
-    dealers: list[str] = []
-    for index, stint in enumerate(stints):
-        end = stints[index + 1].start - 1 if index + 1 < len(stints) else length
-        seatings = [played.seats for played in sequence[stint.start - 1 : end]]
-        fixed = list(started[stint.start - 1 : end])
-        planned = rotations.share_vulnerability(
-            range(1, stint.size + 1),
-            seatings,
-            Schedule(schedule),
-            first_chukker=stint.start,
-            fixed=fixed,
-        )
-        dealers.extend(seat.value for seat in planned)
-    return "".join(dealers)
-
-
-def _started_dealers(table: Table) -> list[str]:
-    """The first dealers of the chukkers up to the last one started, in order.
-
-    Each started chukker keeps the first dealer it was dealt with; a chukker number below the
-    last one that has no row keeps the planned one.
-    """
-    dealt = dict(Chukker.objects.filter(table=table).values_list("number", "first_dealer"))
-    planned = table.first_dealers
-    return [
-        dealt.get(number) or planned[number - 1 : number] or rotations.first_dealer(number).value
-        for number in range(1, max(dealt, default=0) + 1)
-    ]
-
-
-@locking.retried
-def set_table_length(table: Table, length: int) -> Table:
-    """Stop the table early or let it play on: it plays ``length`` chukkers tonight.
-
-    Never fewer than it has already started; the chukkers to come are planned again around the
-    ones already dealt (their first dealers stay).
-    """
-    with transaction.atomic():
-        table = locking.lock_table(table)
-        try:
-            rotations.check_length(length)
-        except RotationError as err:
-            raise ClubUserError(user_message(err)) from err
-        started = _started_dealers(table)
-        if length < len(started):
-            raise ClubUserError(
-                gettext("Chukker %(played)s has already started: stop after it or later.")
-                % {"played": len(started)}
-            )
-        table.first_dealers = _first_dealers(table, length, table.evening.schedule, started)
-        table.length = length
-        table.save(update_fields=["length", "first_dealers"])
-        advance_results(table.evening_id)
-        return table
-
-
-@locking.retried
-def plan_evening(evening: Evening) -> None:
-    """Plan every table of ``evening`` again for its length and schedule (in one transaction).
-
-    Called when the director changes the evening's length, or its schedule before play starts.
-    A table that has started keeps the first dealers of the chukkers it has begun; one that has
-    started more chukkers than the new length allows refuses the change, and nothing is saved.
-    """
-    with transaction.atomic():
-        seated = set(TablePlayer.seated.filter(evening=evening).values_list("table_id", flat=True))
-        for table in sorted(locking.lock_tables(evening), key=lambda table: table.number):
-            if table.pk not in seated:
-                continue  # a table that stopped (its players went to another) stays stopped
-            started = _started_dealers(table)
-            # A table that began during the evening finishes with the others.
-            length = evening.length - table.begins_after
-            if length < max(len(started), 1):
-                raise ClubUserError(
-                    gettext(
-                        "Table %(table)s has already started chukker %(played)s: the evening "
-                        "cannot be shorter than that."
-                    )
-                    % {"table": table.number, "played": len(started)}
-                )
-            table.first_dealers = _first_dealers(table, length, evening.schedule, started)
-            table.length = length
-            table.save(update_fields=["length", "first_dealers"])
-        advance_results(evening)
 
 
 @locking.retried
@@ -558,7 +408,7 @@ def undo_change(change: SeatingChange, *, user: User | None = None) -> None:
             ) from exc
         # The lineups it puts back may wait for a chukker in play elsewhere (as when they were
         # made): the phones' check holds them until it is over; none may wait for ever.
-        _check_one_table_at_a_time(change.evening, set())
+        check_one_table_at_a_time(change.evening, set())
         change.undone_at = timezone.now()
         change.save(update_fields=["undone_at"])
         advance_results(change.evening)

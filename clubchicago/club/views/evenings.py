@@ -32,8 +32,9 @@ from clubchicago.club.forms.evenings import (
     TableLengthForm,
 )
 from clubchicago.club.links import absolute_url
-from clubchicago.club.models import Attendance, Club, Evening, Table
+from clubchicago.club.models import Club, Evening, Table
 from clubchicago.club.pdf.table_cards import TableCardsPdf
+from clubchicago.club.selectors import lookups
 from clubchicago.club.selectors.attendance import (
     Counts,
     attendance_candidates,
@@ -41,6 +42,7 @@ from clubchicago.club.selectors.attendance import (
     describe_split,
     describe_tables,
     joinable_tables,
+    present_count,
     seating_note,
     waiting,
 )
@@ -102,9 +104,9 @@ def evening_edit(request: HttpRequest, pk: int) -> HttpResponse:
 @director_required
 @require_GET
 def evening_detail(request: HttpRequest, pk: int) -> HttpResponse:
-    evening = get_object_or_404(Evening.objects.select_related("season"), pk=pk)
+    evening = get_object_or_404(lookups.evenings_with_season(), pk=pk)
     tables = evening_tables(evening)
-    present = Attendance.objects.filter(evening=evening).count()
+    present = present_count(evening)
     minutes = Club.load().minutes_per_chukker
     unseated = len(waiting(evening)) if tables else 0
     playing = sum(len(table.seated_places()) for table in tables)
@@ -274,7 +276,7 @@ def evening_attendance_mark(request: HttpRequest, pk: int) -> HttpResponse:
         attendance.mark_present(evening, form.cleaned_data["player"], form.cleaned_data["present"])
     except ClubUserError as err:
         return _refused_tick(request, evening, form, err.message, status=409)
-    count = Attendance.objects.filter(evening=evening).count()
+    count = present_count(evening)
     player = form.cleaned_data["player"]
     ticked = form.cleaned_data["present"] and evening_started(evening)
     offer = None
@@ -320,7 +322,7 @@ def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
         else:
             messages.success(request, _("The tables are drawn."))
             return redirect(_evening_url(evening))
-    count = Attendance.objects.filter(evening=evening).count()
+    count = present_count(evening)
     try:
         split, problem = describe_split(count), ""
     except ClubUserError as err:
@@ -345,13 +347,7 @@ def evening_draw(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def _table(evening_pk: int, number: int) -> Table:
-    return get_object_or_404(
-        Table.objects.select_related("evening").prefetch_related(
-            "table_players__player", "chukkers"
-        ),
-        evening_id=evening_pk,
-        number=number,
-    )
+    return get_object_or_404(lookups.tables_with_places(), evening_id=evening_pk, number=number)
 
 
 @director_required

@@ -32,6 +32,7 @@ from clubchicago.club.forms.paper import (
 )
 from clubchicago.club.models import Chukker, Club, Evening, Table
 from clubchicago.club.pdf.score_sheets import ScoreSheetsPdf
+from clubchicago.club.selectors import lookups
 from clubchicago.club.selectors.paper import (
     PaperChukker,
     RunningRow,
@@ -48,7 +49,7 @@ from scoring import ChukkerSheet, Side
 
 
 def _table(pk: int, number: int) -> Table:
-    return get_object_or_404(Table.objects.select_related("evening"), evening_id=pk, number=number)
+    return get_object_or_404(lookups.tables_with_evening(), evening_id=pk, number=number)
 
 
 # -- the score sheets --------------------------------------------------------------------------
@@ -93,15 +94,7 @@ def table_score_sheets_pdf(request: HttpRequest, pk: int, number: int) -> HttpRe
     evening = get_object_or_404(Evening, pk=pk)
 
     def table() -> list[Table]:
-        return [
-            get_object_or_404(
-                Table.objects.select_related("evening").prefetch_related(
-                    "table_players__player", "chukkers"
-                ),
-                evening_id=pk,
-                number=number,
-            )
-        ]
+        return [get_object_or_404(lookups.tables_with_places(), evening_id=pk, number=number)]
 
     filename = f"score-sheets-table-{number}-{evening.date:%Y-%m-%d}.pdf"
     return _sheets_response(request, evening, table, number, filename)

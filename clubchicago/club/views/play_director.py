@@ -17,15 +17,18 @@ from clubchicago.club import caching
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import (
     Chukker,
-    DealChange,
-    DealRecord,
     Evening,
     Player,
-    SeatingChange,
     Table,
 )
+from clubchicago.club.selectors import lookups
 from clubchicago.club.selectors.attendance import joinable_tables, waiting
-from clubchicago.club.selectors.history import history_lines, seating_lines
+from clubchicago.club.selectors.history import (
+    deal_changes,
+    history_lines,
+    seating_changes,
+    seating_lines,
+)
 from clubchicago.club.selectors.progress import evening_progress, left_to_type
 from clubchicago.club.selectors.sheets import table_deals as table_deals_of
 from clubchicago.club.services import play
@@ -35,7 +38,7 @@ from clubchicago.club.views.common import DirectorRequest, director_required
 def _evening(request: HttpRequest, pk: int) -> Evening | None:
     """The evening, read once for the validators and the page (``caching.poll_etag``)."""
     if not hasattr(request, "_clubchicago_evening"):
-        found = caching.with_club_name(Evening.objects.filter(pk=pk)).first()
+        found = lookups.polled_evening(pk)
         request._clubchicago_evening = found  # type: ignore[attr-defined]
     evening: Evening | None = request._clubchicago_evening  # type: ignore[attr-defined]
     return evening
@@ -88,7 +91,7 @@ def evening_play(request: HttpRequest, pk: int) -> HttpResponse:
 @director_required
 def table_deals(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     """Every deal of every chukker at one table, each with its Correct and Delete actions."""
-    table = get_object_or_404(Table.objects.select_related("evening"), evening_id=pk, number=number)
+    table = get_object_or_404(lookups.tables_with_evening(), evening_id=pk, number=number)
     context = {"evening": table.evening, "table": table, "chukkers": table_deals_of(table)}
     return render(request, "club/play/table_deals.html", context)
 
@@ -96,9 +99,9 @@ def table_deals(request: HttpRequest, pk: int, number: int) -> HttpResponse:
 @director_required
 def evening_history(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
-    changes = DealChange.objects.filter(evening=evening).select_related("chukker__table", "deal")
+    changes = deal_changes(evening)
     page = Paginator(changes, 100).get_page(request.GET.get("page"))
-    seatings = list(SeatingChange.objects.filter(evening=evening))
+    seatings = seating_changes(evening)
     context = {
         "evening": evening,
         "page": page,
@@ -121,7 +124,7 @@ class ChukkerChange(Protocol):
 def _change_chukker(
     request: DirectorRequest, chukker_id: int, change: ChukkerChange, done: str
 ) -> HttpResponse:
-    chukker = get_object_or_404(Chukker.objects.select_related("table"), pk=chukker_id)
+    chukker = get_object_or_404(lookups.chukkers_with_table(), pk=chukker_id)
     try:
         change(chukker, actor=play.Actor.for_director(request.user))
         messages.success(request, done)
@@ -164,7 +167,7 @@ def table_new_link(request: HttpRequest, table_id: int) -> HttpResponse:
 @director_required
 @require_POST
 def deal_restore(request: DirectorRequest, deal_id: int) -> HttpResponse:
-    deal = get_object_or_404(DealRecord.objects.select_related("chukker__table"), pk=deal_id)
+    deal = get_object_or_404(lookups.deals_with_table(), pk=deal_id)
     try:
         play.restore_deal(deal.pk, actor=play.Actor.for_director(request.user))
         messages.success(request, _("Deal restored; the sheet has been recomputed."))

@@ -41,11 +41,12 @@ from clubchicago.club.models import Club, Evening, Season
 from clubchicago.club.pdf.ranking import RankingPdf
 from clubchicago.club.pdf.recap import RecapPdf
 from clubchicago.club.pdf.season import SeasonPdf
+from clubchicago.club.selectors import lookups, seasons, standings
 from clubchicago.club.selectors import season_standings as season_ranking
-from clubchicago.club.selectors import seasons, standings
 from clubchicago.club.selectors.club_points import season_points
 from clubchicago.club.selectors.handicaps import handicaps, handicaps_version
 from clubchicago.club.selectors.recaps import TableRecap, table_recaps
+from clubchicago.club.selectors.seasons import unpublished_evenings
 from clubchicago.club.selectors.standings import Ranking
 from clubchicago.club.services.evenings import set_published
 from clubchicago.club.text import visible
@@ -73,9 +74,7 @@ def evening_results(
 
     @wraps(view)
     def wrapper(request: HttpRequest, pk: int, *args: P.args, **kwargs: P.kwargs) -> HttpResponse:
-        evening = get_object_or_404(
-            caching.with_club_name(Evening.objects.select_related("season")), pk=pk
-        )
+        evening = get_object_or_404(lookups.evenings_for_results(), pk=pk)
         if not (evening.published or is_director(request.user)):
             return redirect_to_login(request.get_full_path())
         return view(request, evening, *args, **kwargs)
@@ -417,9 +416,7 @@ def _season_context(
         "table": caching.lazily(configured),
         "standings": result,
         # For the director, whose page counts them too: the evenings the public does not see.
-        "unpublished": caching.lazily(
-            lambda: [] if public else list(season.evenings.filter(published=False).order_by("date"))
-        ),
+        "unpublished": caching.lazily(lambda: [] if public else unpublished_evenings(season)),
         "leaders": leaders,
         "chart": caching.lazily(chart),
         "leaders_by_evening": caching.lazily(lambda: result.progression_by_evening(leaders)),

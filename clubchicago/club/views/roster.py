@@ -6,7 +6,6 @@ import hashlib
 
 from django.contrib import messages
 from django.db import transaction
-from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext, ngettext
@@ -24,6 +23,7 @@ from clubchicago.club.forms.roster import (
 )
 from clubchicago.club.listings.roster import RosterTable
 from clubchicago.club.models import Club, Player
+from clubchicago.club.selectors.players import roster_players
 from clubchicago.club.services.club_points import save_points_scale
 from clubchicago.club.services.roster import (
     import_roster,
@@ -40,7 +40,7 @@ IMPORT_SESSION_KEY = "roster_import"
 @director_required
 def roster(request: HttpRequest) -> HttpResponse:
     filter_form = RosterFilterForm(request.GET)
-    players = Player.objects.filter(**filter_form.filters()).annotate(evenings=Count("attendances"))
+    players = roster_players(filter_form.filters())
     table = RosterTable(players)
     RequestConfig(request, paginate={"per_page": 50}).configure(table)
     context = {"filter_form": filter_form, "table": table}

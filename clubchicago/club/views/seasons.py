@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from django.contrib import messages
-from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -11,6 +10,7 @@ from django.views.decorators.http import require_http_methods
 
 from clubchicago.club.forms.evenings import SeasonForm
 from clubchicago.club.models import Season
+from clubchicago.club.selectors.seasons import seasons_with_evening_counts
 from clubchicago.club.services.evenings import save_season
 from clubchicago.club.views.common import director_required
 
@@ -23,7 +23,7 @@ def seasons(request: HttpRequest) -> HttpResponse:
         season = save_season(None, form.cleaned_data)
         messages.success(request, _("Season %(name)s added.") % {"name": season.name})
         return redirect("club:seasons")
-    listing = Season.objects.annotate(evening_count=Count("evenings"))
+    listing = seasons_with_evening_counts()
     return render(request, "club/seasons/seasons.html", {"seasons": listing, "form": form})
 
 

@@ -31,15 +31,21 @@ from clubchicago.club.forms.seating import (
     ReplaceForm,
     SplitForm,
 )
-from clubchicago.club.models import Attendance, Evening, Player, SeatingChange, Table
-from clubchicago.club.selectors.attendance import Departure, departures
+from clubchicago.club.models import Evening, Player, SeatingChange, Table
+from clubchicago.club.seating_text import seating_sentences
+from clubchicago.club.selectors.attendance import (
+    Departure,
+    departures,
+    present_ids,
+    present_players,
+)
 from clubchicago.club.selectors.history import (
+    seating_changes,
     seating_lines,
-    seating_sentences,
     undo_problems,
     undo_restores,
 )
-from clubchicago.club.selectors.plans import evening_tables
+from clubchicago.club.selectors.plans import evening_tables, table_numbers
 from clubchicago.club.selectors.replans import (
     Proposal,
     Request,
@@ -79,7 +85,7 @@ def _choices(
         for place in table.seated_places()
     ]
     seated = {player for player, _label in choices}
-    present = Attendance.objects.filter(evening=evening).select_related("player")
+    present = present_players(evening)
     unseated = sorted(
         (a.player for a in present if a.player_id not in seated), key=lambda p: by_name(p.name)
     )
@@ -145,7 +151,7 @@ def _seating_page(request: HttpRequest, evening: Evening) -> Request | HttpRespo
     started = any(table.started for table in tables)
     # Everything the forms offer: who is seated, who waits, the tables (who left, none offers).
     offered = caching.fingerprint(players, seated, waits, numbers)
-    changes = list(SeatingChange.objects.filter(evening=evening))
+    changes = seating_changes(evening)
     problems = undo_problems(evening, changes)
     joinable = [table for table in tables if 0 < len(table.seated_places()) < 6]
     context = {
@@ -241,8 +247,8 @@ def _user(request: HttpRequest) -> User | None:
 def seating_change(request: DirectorRequest, pk: int) -> HttpResponse:
     """A change shown with each table's new plan (GET), and made once confirmed (POST)."""
     evening = get_object_or_404(Evening, pk=pk)
-    present = list(Attendance.objects.filter(evening=evening).values_list("player_id", flat=True))
-    numbers = list(Table.objects.filter(evening=evening).values_list("number", flat=True))
+    present = present_ids(evening)
+    numbers = table_numbers(evening)
     data = request.POST if request.method == "POST" else request.GET
     form = ChangeForm(data, players=present, tables=numbers)
     if not form.is_valid():

@@ -16,14 +16,14 @@ from functools import wraps
 from typing import Concatenate, ParamSpec
 
 from django.core.cache import cache
-from django.db.models import Subquery
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 
 from clubchicago.club.link_keys import key_matches
-from clubchicago.club.models import Club, Table
+from clubchicago.club.models import Table
 from clubchicago.club.network import client_address
+from clubchicago.club.selectors import lookups
 from clubchicago.club.services import play
 from clubchicago.club.snapshots import READING_METHODS, snapshot, snapshot_exempt
 from clubchicago.club.views.common import is_director
@@ -66,12 +66,7 @@ def load_table(request: HttpRequest, table_id: int, token: str) -> tuple[Table, 
     is there to be seen and logged, not to make guessing any harder than it already is.
     """
     # With the club's name (in the page's title and its ETag) in the same query.
-    table = (
-        Table.objects.select_related("evening")
-        .annotate(club_name=Subquery(Club.objects.values("name")[:1]))
-        .filter(pk=table_id)
-        .first()
-    )
+    table = lookups.linked_table(table_id)
     if table is not None and key_matches(table.token, token):
         if is_director(request.user):
             return table, play.Actor.for_director(request.user)

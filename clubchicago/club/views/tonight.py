@@ -25,6 +25,7 @@ from clubchicago.club import caching
 from clubchicago.club.link_keys import key_matches
 from clubchicago.club.listings.results import LiveStandingsTable
 from clubchicago.club.models import Evening
+from clubchicago.club.selectors import lookups
 
 
 def tonight_url(evening: Evening) -> str:
@@ -36,7 +37,7 @@ def _evening(request: HttpRequest, pk: int, token: str) -> Evening | None:
     """The evening behind the link, read once for the validators and the page; None unless its
     tonight page is on and the key is right (``link_keys``)."""
     if not hasattr(request, "_clubchicago_tonight"):
-        found = caching.with_club_name(Evening.objects.filter(pk=pk, tonight_page=True)).first()
+        found = lookups.tonight_evening(pk)
         if found is not None and not key_matches(found.tonight_token, token):
             found = None
         request._clubchicago_tonight = found  # type: ignore[attr-defined]

@@ -6,7 +6,6 @@ and queued, and the import's own page follows the background task (``services.tr
 from __future__ import annotations
 
 from django.contrib import messages
-from django.db.models import Count
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
@@ -15,7 +14,9 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.transfer import ImportForm
-from clubchicago.club.models import ClubImport, Evening, Season
+from clubchicago.club.models import Season
+from clubchicago.club.selectors import lookups
+from clubchicago.club.selectors.seasons import evenings_newest_first, seasons_with_evening_counts
 from clubchicago.club.services import transfer
 from clubchicago.club.services.transfer import jobs
 from clubchicago.club.views.common import director_required
@@ -30,7 +31,7 @@ def _download(document: transfer.Document, filename: str) -> HttpResponse:
 @director_required
 @require_GET
 def evening_export(request: HttpRequest, pk: int) -> HttpResponse:
-    evening = get_object_or_404(Evening.objects.select_related("season"), pk=pk)
+    evening = get_object_or_404(lookups.evenings_with_season(), pk=pk)
     filename = f"evening-{evening.date:%Y-%m-%d}-{evening.pk}.json"
     return _download(transfer.export_evening(evening), filename)
 
@@ -67,9 +68,9 @@ def club_import(request: HttpRequest) -> HttpResponse:
         return redirect("club:import_job", job.pk)
     context = {
         "form": form,
-        "evenings": Evening.objects.select_related("season").order_by("-date", "-pk"),
-        "seasons": Season.objects.annotate(evening_count=Count("evenings")),
-        "imports": ClubImport.objects.defer("data")[:5],
+        "evenings": evenings_newest_first(),
+        "seasons": seasons_with_evening_counts(),
+        "imports": lookups.imports()[:5],
     }
     return render(request, "club/transfer/import.html", context)
 
@@ -78,7 +79,7 @@ def club_import(request: HttpRequest) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def import_job(request: HttpRequest, pk: int) -> HttpResponse:
     """An import's progress and outcome; its "they are different people" answer (a POST)."""
-    job = get_object_or_404(ClubImport.objects.defer("data"), pk=pk)
+    job = get_object_or_404(lookups.imports(), pk=pk)
     if request.method == "POST":
         try:
             jobs.import_anyway(job)

@@ -10,7 +10,7 @@ from django.contrib.auth.models import User
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Chukker, Evening, Player, Table, TablePlayer
-from clubchicago.club.selectors.history import seating_sentences
+from clubchicago.club.seating_text import seating_sentences
 from clubchicago.club.selectors.overlaps import evening_chukkers
 from clubchicago.club.selectors.replans import Request, propose, seating_after
 from clubchicago.club.selectors.table_state import table_state

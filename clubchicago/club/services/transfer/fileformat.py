@@ -14,6 +14,9 @@ Versions: ``VERSION`` is the one written; ``UPGRADES`` holds, for each older ver
 the function that rewrites such a document as the next version. To add a version: change the
 records, write the upgrade from the version before, add it to ``UPGRADES`` and raise ``VERSION``
 (``test_transfer`` keeps a file of each version it reads).
+
+Long because the file format is described in one place: its records, the upgrades of its older
+versions and the reading of a file change together, and a reader of the format finds it whole.
 """
 
 from __future__ import annotations

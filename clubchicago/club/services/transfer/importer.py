@@ -24,6 +24,10 @@ of any length costs the memory of a few evenings:
 Club points are never imported: they are awarded again from what the file holds, under the
 club's scale, as on publishing (``services.club_points``; docs/rules.md#club-points), so an
 evening the file marks unpublished holds none.
+
+Long because both passes run the same checks, record by record, down the file's tree (club,
+players, seasons, evenings, tables, lineups, chukkers, deals): each record's checks sit beside
+the rows they let through, so that no row can be written unchecked.
 """
 
 from __future__ import annotations
