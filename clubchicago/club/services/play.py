@@ -55,7 +55,7 @@ from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, 
 from clubchicago.club.selectors.table_state import current_chukker, lineup_of, next_position
 from clubchicago.club.services import locking
 from clubchicago.club.services.credits import forget_credits, store_credits
-from clubchicago.club.services.versions import advance_results
+from clubchicago.club.services.versions import results_changed
 from scoring import MAX_DEALS, MAX_PASS_OUTS, ChukkerSheet, Deal, ScoringError, Side
 
 
@@ -311,7 +311,7 @@ def record_deal(
             _log(chukker, action, actor, deal, after=_snapshot(deal))
             refresh(chukker)
             _close_if_complete(chukker, actor)
-            advance_results(table.evening_id, plan=False)
+            results_changed(table.evening_id, plan=False)
             return deal
     except IntegrityError as error:
         raise ClubUserError(already_entered(number)) from error
@@ -444,7 +444,7 @@ def edit_deal(
         _log(chukker, Action.EDITED, actor, deal, before=before, after=_snapshot(deal))
         refresh(chukker)
         _close_if_complete(chukker, actor)
-        advance_results(table.evening_id, plan=False)
+        results_changed(table.evening_id, plan=False)
         return deal
 
 
@@ -464,7 +464,7 @@ def delete_deal(table: Table, deal_id: int, *, version: int, actor: Actor) -> No
             _renumber_after(chukker, deal.number)
         _log(chukker, Action.DELETED, actor, deal, before=_snapshot(deal))
         refresh(chukker)
-        advance_results(table.evening_id, plan=False)
+        results_changed(table.evening_id, plan=False)
 
 
 def _renumber_after(chukker: Chukker, number: int) -> None:
@@ -495,7 +495,7 @@ def confirm_deal(
         deal.save(update_fields=["confirmed_at", "confirmed_by", "version", "updated_at"])
         _log(deal.chukker, Action.CONFIRMED, actor, deal, after={"by": confirmed_by})
         _close_if_complete(deal.chukker, actor)
-        advance_results(table.evening_id, plan=False)
+        results_changed(table.evening_id, plan=False)
         return deal
 
 
@@ -523,7 +523,7 @@ def close_chukker(chukker: Chukker, *, actor: Actor) -> None:
             raise ClubUserError(_("This chukker is already closed."))
         refresh(chukker)
         _close(chukker, actor)
-        advance_results(chukker.table.evening_id, plan=False)
+        results_changed(chukker.table.evening_id, plan=False)
 
 
 @locking.retried
@@ -552,7 +552,7 @@ def reopen_chukker(chukker: Chukker, *, actor: Actor) -> None:
         chukker.save(update_fields=["closed_at", "updated_at"])
         forget_credits(chukker)
         _log(chukker, Action.REOPENED, actor)
-        advance_results(table.evening_id, plan=False)
+        results_changed(table.evening_id, plan=False)
 
 
 def _check_reopenable(table: Table, chukker: Chukker) -> None:
@@ -630,7 +630,7 @@ def restore_deal(deal_id: int, *, actor: Actor) -> DealRecord:
         _log(chukker, Action.RESTORED, actor, deal, after=_snapshot(deal))
         refresh(chukker)
         _close_if_complete(chukker, actor)
-        advance_results(table.evening_id, plan=False)
+        results_changed(table.evening_id, plan=False)
         return deal
 
 
@@ -641,5 +641,5 @@ def new_link(table: Table) -> Table:
         table = _lock(table)
         table.token = new_token()
         table.save(update_fields=["token"])
-        advance_results(table.evening_id)  # the table card prints the link
+        results_changed(table.evening_id)  # the table card prints the link
         return table

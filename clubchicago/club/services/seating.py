@@ -51,7 +51,7 @@ from clubchicago.club.selectors.plans import Seating, started_table_numbers
 from clubchicago.club.selectors.replans import Proposal, Request, TableChange, propose
 from clubchicago.club.selectors.replans import seating_after as _seating_after
 from clubchicago.club.services import locking
-from clubchicago.club.services.versions import advance_results
+from clubchicago.club.services.versions import results_changed
 from rotations import RotationError
 from scoring import Schedule
 
@@ -167,7 +167,7 @@ def save_seating(
                 record.state = {"tables": state}
                 record.save(update_fields=["state"])
             # What the pages and prints show (players, plans, cards) changed with the seating.
-            advance_results(evening)
+            results_changed(evening)
     except IntegrityError as exc:
         raise ClubUserError(
             gettext(
@@ -501,7 +501,7 @@ def set_table_length(table: Table, length: int) -> Table:
         table.first_dealers = _first_dealers(table, length, table.evening.schedule, started)
         table.length = length
         table.save(update_fields=["length", "first_dealers"])
-        advance_results(table.evening_id)
+        results_changed(table.evening_id)
         return table
 
 
@@ -532,7 +532,7 @@ def plan_evening(evening: Evening) -> None:
             table.first_dealers = _first_dealers(table, length, evening.schedule, started)
             table.length = length
             table.save(update_fields=["length", "first_dealers"])
-        advance_results(evening)
+        results_changed(evening)
 
 
 @locking.retried
@@ -561,7 +561,7 @@ def undo_change(change: SeatingChange, *, user: User | None = None) -> None:
         _check_one_table_at_a_time(change.evening, set())
         change.undone_at = timezone.now()
         change.save(update_fields=["undone_at"])
-        advance_results(change.evening)
+        results_changed(change.evening)
 
 
 def _parts(change: SeatingChange) -> list[UndoPart]:
