@@ -27,10 +27,8 @@ update to the commit, a second phone of the same evening waits for the first at 
 row (an update takes the row's ``FOR NO KEY UPDATE`` lock, which two writers never share). That
 queue is kept on purpose: it is what makes two club-points awards of one evening follow each
 other rather than interleave (each deletes the evening's points and writes them afresh), and it
-covers only the end of each transaction. Measured with ``benchmarks/bench_festival.py``
-(docs/performance.md), on a shared 2-core machine whose load average was 5 to 7: its entries'
-p95 is set by that load, not by this queue (the evening's row held for one short update, the
-award of an evening not yet published two statements).
+covers only the end of each transaction (one short update, and the award: two statements for
+an evening not yet published, its standings for a published one).
 
 SQLite runs one writer at a time (``IMMEDIATE`` transactions, ``settings.DATABASES``), so these
 locks only matter on PostgreSQL, where they cost one short query each.
