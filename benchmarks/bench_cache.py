@@ -76,7 +76,7 @@ from clubchicago.club.forms.roster import PlayerForm  # noqa: E402
 from clubchicago.club.models import DealRecord, Evening, Table  # noqa: E402
 from clubchicago.club.pdf import table_cards  # noqa: E402
 from clubchicago.club.services import play, roster  # noqa: E402
-from clubchicago.club.services.versions import advance_results  # noqa: E402
+from clubchicago.club.services.versions import results_changed  # noqa: E402
 from scoring import Deal  # noqa: E402
 
 AGAIN_RATIO = 3.0
@@ -215,7 +215,7 @@ def prepare(client: Client, case: Case, evening: Evening, director: object = Non
         fetch(client, case)
     elif case.kind == "change":
         with transaction.atomic():
-            advance_results(evening)
+            results_changed(evening)
         if case.first_print:
             table_cards.qr_rects.cache_clear()
     elif case.kind == "table":

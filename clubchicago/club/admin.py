@@ -1,15 +1,21 @@
 """The Django admin: every model, for looking things up and for repairs the pages do not offer.
 
-One door to the data: whatever changes a score or a seat goes through the services, which keep
-the chukkers' cached totals, the tables' plans and the ``DealChange`` history in step. So here:
+One door to the data: every write the admin makes goes through the services, as the pages' do
+(``services.evenings.update_evening``, ``services.roster.save_player``, ...), which keep the
+chukkers' cached totals, the tables' plans, the club points, the versions of what is cached and
+the ``DealChange`` history in step; what no service writes is read-only here, with a link to the
+page that changes it. So here:
 
 - deals, chukkers and the history are read-only (play, corrections, closing and reopening are on
   the Play page and behind the table links);
 - an evening's scoring settings that scored its deals (schedule, style, honours), and its length
   (which plans every table), are read-only once play has started, as on the evening's page;
   its length always changes on that page, which plans the tables again;
-- a table's players, numbers, size and plan are read-only once it has started; its length and
-  first dealers are changed on its positions page only.
+- a table's evening, number, players, size and plan are read-only (they come from the draw and
+  the Seating page); its length and first dealers are changed on its positions page only; a
+  table deleted takes its evening's results with it (``services.versions.results_changed``);
+- who is here (attendance) is ticked on the evening's check-in page, and the club's settings on
+  its settings page: read-only here.
 """
 
 from __future__ import annotations
@@ -17,8 +23,14 @@ from __future__ import annotations
 from typing import Any, TypedDict, TypeVar
 
 from django.contrib import admin
+from django.db import transaction
 from django.db.models import Count, Model, QuerySet
+from django.forms import ModelForm
 from django.http import HttpRequest
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django_stubs_ext import WithAnnotations
 
@@ -44,14 +56,26 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.selectors.plans import evening_started
-from clubchicago.club.services.credits import store_evening_credits, store_season_totals
+from clubchicago.club.services import evenings, roster
+from clubchicago.club.services.credits import store_season_totals
 from clubchicago.club.services.evenings import SETTINGS_FIXED_ONCE_PLAYING
-from clubchicago.club.services.versions import (
-    advance_evenings,
-    advance_player_results,
-    advance_results,
-    advance_seasons,
-)
+from clubchicago.club.services.versions import advance_seasons, results_changed
+
+
+def form_values(form: ModelForm[Any]) -> dict[str, object]:
+    """The model fields the admin's form shows, as checked, by name: what the services store.
+
+    A valid form has already put them on its instance (what ``form.save`` would write), so they
+    are read from there; the services compare them with the row as stored.
+    """
+    model_fields = {field.name for field in form._meta.model._meta.concrete_fields}
+    return {name: getattr(form.instance, name) for name in form.fields if name in model_fields}
+
+
+def changed_on(url_name: str, *args: object) -> SafeString:
+    """A read-only line naming the page that changes what this admin page only shows."""
+    url = reverse(url_name, args=args)
+    return format_html('{} <a href="{}">{}</a>', gettext("Changed on its page:"), url, url)
 
 
 class ReadOnlyAdminMixin:
@@ -71,8 +95,17 @@ class ReadOnlyAdminMixin:
 @admin.register(Club)
 class ClubAdmin(admin.ModelAdmin[Club]):
     list_display = ["name", "paper_size", "schedule", "honours", "half", "unit", "fiche_value"]
-    # Changed on the club's pages, which check them (docs/rules.md#club-points).
-    readonly_fields = ["points_scale", "licence_pattern"]
+    # Changed on the club's pages, which check them (docs/rules.md#club-points): no field is
+    # written here, so the admin is no second write path for them.
+    readonly_fields = ["where_to_change"]
+
+    def get_readonly_fields(self, request: HttpRequest, obj: Club | None = None) -> list[str]:
+        names = [field.name for field in Club._meta.concrete_fields if field.name != "id"]
+        return [*self.readonly_fields, *names]
+
+    @admin.display(description=_("Club settings"))
+    def where_to_change(self, club: Club) -> SafeString:
+        return changed_on("club:club_settings")
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         # One row only (the model's club_is_single_row constraint); Club.load() creates it.
@@ -104,9 +137,8 @@ class PlayerAdmin(admin.ModelAdmin[Player]):
     search_fields = ["name", "sort_name", "member_number", "licence_number", "email"]
 
     def save_model(self, request: HttpRequest, obj: Player, form: Any, change: bool) -> None:
-        super().save_model(request, obj, form, change)
-        if change and "name" in form.changed_data:
-            advance_player_results(obj.pk)  # the prints and tables showing the name
+        # As the roster's page: the evenings they played follow their name and guest tick.
+        roster.save_player(obj, form.player_values())
 
 
 class EveningCount(TypedDict):
@@ -131,28 +163,20 @@ class SeasonAdmin(admin.ModelAdmin[Season]):
         return season.evening_count
 
     def save_model(self, request: HttpRequest, obj: Season, form: Any, change: bool) -> None:
-        super().save_model(request, obj, form, change)
-        advance_seasons([obj.pk])
+        evenings.save_season(obj, form_values(form))
 
 
 def _started(evening: Evening | None) -> bool:
     return evening is not None and evening.pk is not None and evening_started(evening)
 
 
-class AttendanceInline(admin.TabularInline[Attendance, Evening]):
+class AttendanceInline(ReadOnlyAdminMixin, admin.TabularInline[Attendance, Evening]):
+    """Who was here: ticked on the evening's check-in page (``services.attendance``), which
+    keeps a seated player present; shown here."""
+
     model = Attendance
-    autocomplete_fields = ["player"]
+    fields = readonly_fields = ("player",)
     extra = 0
-
-    # Once play has started, who was here is part of the results: read-only.
-    def has_add_permission(self, request: HttpRequest, obj: Evening | None = None) -> bool:
-        return not _started(obj) and super().has_add_permission(request, obj)
-
-    def has_change_permission(self, request: HttpRequest, obj: Evening | None = None) -> bool:
-        return not _started(obj) and super().has_change_permission(request, obj)
-
-    def has_delete_permission(self, request: HttpRequest, obj: Evening | None = None) -> bool:
-        return not _started(obj) and super().has_delete_permission(request, obj)
 
 
 @admin.register(Evening)
@@ -173,53 +197,42 @@ class EveningAdmin(admin.ModelAdmin[Evening]):
         return fields
 
     def save_model(self, request: HttpRequest, obj: Evening, form: Any, change: bool) -> None:
-        # The admin's change view runs in one transaction: the credits follow the rounding and
-        # the fiche value in it.
-        super().save_model(request, obj, form, change)
-        if change and {"half", "fiche_value"} & set(form.changed_data):
-            store_evening_credits([obj])
-        if change and {"season", "unit"} & set(form.changed_data):
-            # The season the evening left, and the one it is in now.
-            store_season_totals({form.initial.get("season"), obj.season_id})
-        # Whatever changed is shown from now on (``services.versions``): the evening, the
-        # season it is in and the one it left.
-        advance_results(obj)
-        advance_seasons([form.initial.get("season")])
-
-    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
-        super().save_related(request, form, formsets, change)
-        advance_results(form.instance)  # who was here (the inline) before play
+        # As the evening's page does (``services.evenings``): the tables planned again for a new
+        # schedule, the credits for a new rounding or fiche value, the seasons' totals for a
+        # new season or unit, the versions and the club points.
+        values = form_values(form)
+        if not change:
+            created = evenings.create_evening(obj.date, obj.title, obj.season)
+            obj.pk, obj._state.adding = created.pk, False
+        evenings.update_evening(obj, values)
+        obj.refresh_from_db()
 
     def delete_model(self, request: HttpRequest, obj: Evening) -> None:
-        season = obj.season_id
-        super().delete_model(request, obj)
-        advance_seasons([season])
+        with transaction.atomic():
+            season = obj.season_id
+            super().delete_model(request, obj)
+            advance_seasons([season])
 
     def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Evening]) -> None:
-        seasons = list(queryset.values_list("season_id", flat=True))
-        super().delete_queryset(request, queryset)
-        advance_seasons(seasons)
+        with transaction.atomic():
+            seasons = list(queryset.values_list("season_id", flat=True))
+            super().delete_queryset(request, queryset)
+            advance_seasons(seasons)
 
 
 @admin.register(Attendance)
-class AttendanceAdmin(admin.ModelAdmin[Attendance]):
+class AttendanceAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[Attendance]):
+    """Who was here, to look up: ticked on the evening's check-in page."""
+
     list_display = ["player", "evening"]
     list_filter = ["evening__date"]
     list_select_related = ["player", "evening"]
     search_fields = ["player__name", "evening__title"]
-    autocomplete_fields = ["player", "evening"]
+    fields = readonly_fields = ("player", "evening", "where_to_change")
 
-    def has_change_permission(self, request: HttpRequest, obj: Attendance | None = None) -> bool:
-        started = obj is not None and _started(obj.evening)
-        return not started and super().has_change_permission(request, obj)
-
-    def has_delete_permission(self, request: HttpRequest, obj: Attendance | None = None) -> bool:
-        started = obj is not None and _started(obj.evening)
-        return not started and super().has_delete_permission(request, obj)
-
-
-def _table_started(table: Table | None) -> bool:
-    return table is not None and table.pk is not None and table.chukkers.exists()
+    @admin.display(description=_("Who is here"))
+    def where_to_change(self, attendance: Attendance) -> SafeString:
+        return changed_on("club:evening_attendance", attendance.evening_id)
 
 
 class TablePlayerInline(ReadOnlyAdminMixin, admin.TabularInline[TablePlayer, Table]):
@@ -238,36 +251,43 @@ class TableAdmin(admin.ModelAdmin[Table]):
     list_filter = ["evening__date", "size"]
     list_select_related = ["evening"]
     search_fields = ["evening__title", "token"]
-    autocomplete_fields = ["evening"]
     # The plan changes on the table's positions page, through the services, never by hand; so
-    # does how the table is scored (phones or paper).
-    readonly_fields = ["token", "size", "length", "first_dealers", "begins_after", "on_paper"]
+    # does how the table is scored (phones or paper). Its evening and number come from the draw
+    # and the Seating page: its players' places name them too.
+    readonly_fields = [
+        "evening",
+        "number",
+        "token",
+        "size",
+        "length",
+        "first_dealers",
+        "begins_after",
+        "on_paper",
+        "where_to_change",
+    ]
     inlines = [TablePlayerInline]
+
+    @admin.display(description=_("Seating"))
+    def where_to_change(self, table: Table) -> SafeString:
+        return changed_on("club:evening_seating", table.evening_id)
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # tables come from the evening's draw and its changes
 
-    def get_readonly_fields(self, request: HttpRequest, obj: Table | None = None) -> list[str]:
-        fields = list(super().get_readonly_fields(request, obj))
-        if _table_started(obj):
-            fields += ["evening", "number"]
-        return fields
-
-    def save_model(self, request: HttpRequest, obj: Table, form: Any, change: bool) -> None:
-        super().save_model(request, obj, form, change)
-        advance_results(obj.evening_id)
-        if change and "evening" in form.changed_data and form.initial.get("evening"):
-            advance_results(form.initial["evening"])  # the evening it left
-
     def delete_model(self, request: HttpRequest, obj: Table) -> None:
-        evening = obj.evening_id
-        super().delete_model(request, obj)
-        advance_results(evening)
+        self.delete_queryset(request, Table.objects.filter(pk=obj.pk))
 
     def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Table]) -> None:
-        evenings = list(queryset.values_list("evening_id", flat=True))
-        super().delete_queryset(request, queryset)
-        advance_evenings(evenings)
+        # An evening without the table may be final now, or rank otherwise: its versions, its
+        # club points and its seasons' totals follow (``services.versions``).
+        with transaction.atomic():
+            evening_ids = set(queryset.values_list("evening_id", flat=True))
+            seasons = set(
+                Evening.objects.filter(pk__in=evening_ids).values_list("season_id", flat=True)
+            )
+            super().delete_queryset(request, queryset)
+            store_season_totals(seasons)
+            results_changed(evening_ids)
 
 
 @admin.register(TablePlayer)

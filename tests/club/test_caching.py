@@ -123,7 +123,7 @@ def rename(evening: Evening, _director: User) -> None:
     player = table_1(evening).table_players.get(number=1).player
     form = PlayerForm({"name": "Renamed Rhiannon"}, instance=player)
     assert form.is_valid()
-    roster.save_player(form)
+    roster.save_player(player, form.player_values())
 
 
 def director_actor(director: User) -> play.Actor:

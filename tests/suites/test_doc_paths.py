@@ -303,7 +303,7 @@ def test_names_are_read_from_text_and_code_spans(line: str, names: list[str]) ->
     ("name", "why"),
     [
         ("services.locking", None),
-        ("clubchicago.club.services.versions.advance_results", None),
+        ("clubchicago.club.services.versions.results_changed", None),
         ("scoring.Deal", None),
         ("Evening.score", None),  # not a module name
         ("club.sqlite3", None),  # a file a document names, not a module

@@ -131,6 +131,13 @@ class PlayerForm(LookAlikeMixin, forms.ModelForm[Player]):
                 self.add_error("name", error)
         return data
 
+    def player_values(self) -> dict[str, object]:
+        """The player's fields this form shows, as checked, by name: what
+        ``services.roster.save_player`` stores (the values ``save`` would write: a valid form
+        has already put them on its instance)."""
+        model_fields = {field.name for field in Player._meta.concrete_fields}
+        return {name: getattr(self.instance, name) for name in self.fields if name in model_fields}
+
     def clean_member_number(self) -> str:
         number: str = self.cleaned_data["member_number"].strip()
         if member_number_taken(number, exclude_pk=self.instance.pk):

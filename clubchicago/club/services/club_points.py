@@ -6,7 +6,7 @@ its ranking is final (every table has closed every chukker), by the club's *scal
 (``selectors.standings``); a ranked player's row holds their place and points. They are stored
 (``ClubPoints``) so that a season or a year adds them up in the database.
 
-``award_club_points`` is called by ``services.versions.advance_results``, which every service
+``award_club_points`` is called by ``services.versions.results_changed``, which every service
 that changes what an evening shows calls inside its own transaction: publishing, unpublishing,
 a correction of a deal or a chukker, a change of seating or settings. The evening's points are
 thus always those of its ranking as it stands, under the club's scale as it is then; an

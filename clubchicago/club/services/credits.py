@@ -39,8 +39,7 @@ from clubchicago.club.models import (
     SeasonTotal,
 )
 from clubchicago.club.services import locking
-from clubchicago.club.services.club_points import award_club_points
-from clubchicago.club.services.versions import advance_evenings, advance_seasons
+from clubchicago.club.services.versions import advance_seasons, results_changed
 from scoring import Unit, player_credits
 
 K = TypeVar("K", bound=tuple[int, int])
@@ -319,8 +318,7 @@ def repair_credits() -> CreditCheck:
             store_evening_credits(Evening.objects.filter(pk__in=found.evenings))
         store_season_totals(found.seasons)
         # What was rewritten is shown from now on (``services.versions``).
-        advance_evenings(found.evenings)
+        # Their rankings, and so their club points, may have changed too.
+        results_changed(found.evenings)
         advance_seasons(found.seasons)
-        for evening_id in found.evenings:  # their rankings may have changed
-            award_club_points(evening_id)
         return found

@@ -19,7 +19,7 @@ import rotations
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import Chukker, Evening, Lineup, Table, TablePlayer
 from clubchicago.club.services import locking
-from clubchicago.club.services.versions import advance_results
+from clubchicago.club.services.versions import results_changed
 from rotations import RotationError
 from scoring import Schedule
 
@@ -98,7 +98,7 @@ def set_table_length(table: Table, length: int) -> Table:
         table.first_dealers = table_first_dealers(table, length, table.evening.schedule, started)
         table.length = length
         table.save(update_fields=["length", "first_dealers"])
-        advance_results(table.evening_id)
+        results_changed(table.evening_id)
         return table
 
 
@@ -129,4 +129,4 @@ def plan_evening(evening: Evening) -> None:
             table.first_dealers = table_first_dealers(table, length, evening.schedule, started)
             table.length = length
             table.save(update_fields=["length", "first_dealers"])
-        advance_results(evening)
+        results_changed(evening)

@@ -25,7 +25,7 @@ from clubchicago.club.selectors.plans import evening_started
 from clubchicago.club.services import backups, locking
 from clubchicago.club.services.credits import store_evening_credits, store_season_totals
 from clubchicago.club.services.seating import plan_evening
-from clubchicago.club.services.versions import advance_evenings, advance_results, advance_seasons
+from clubchicago.club.services.versions import advance_seasons, results_changed
 
 # Changing these once deals are entered would silently rescore them (chukker totals are cached).
 SETTINGS_FIXED_ONCE_PLAYING = ("schedule", "style", "honours")
@@ -78,7 +78,7 @@ def update_evening(evening: Evening, values: Mapping[str, object]) -> Evening:
         if changed & set(SETTINGS_THAT_MOVE_TOTALS):
             store_season_totals({left_season, stored.season_id})
         if changed:
-            advance_results(stored)
+            results_changed(stored)
             advance_seasons([left_season])  # the season it left, if it moved
         return stored
 
@@ -103,7 +103,7 @@ def save_season(season: Season | None, values: Mapping[str, object]) -> Season:
         advance_seasons([season.pk])
         if (season.handicap_rule, season.handicap_cap) != handicaps_before:
             # Its evenings' handicap rankings follow the season's rule (docs/rules.md#handicaps).
-            advance_evenings(season.evenings.values_list("pk", flat=True))
+            results_changed(season.evenings.values_list("pk", flat=True))
         return season
 
 
@@ -111,7 +111,7 @@ def set_published(evening: Evening, published: bool) -> Evening:
     """Make the evening's results public (anyone with the link) or the director's alone again."""
     with transaction.atomic():
         Evening.objects.filter(pk=evening.pk).update(published=published)
-        advance_results(evening, plan=False)
+        results_changed(evening, plan=False)
         if published:
             # On the club's laptop, the published results are copied at once.
             backups.back_up_once_committed("published")

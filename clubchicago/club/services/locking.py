@@ -9,16 +9,26 @@ orders can each wait for the other for ever: PostgreSQL then ends one of them wi
 1. the *evening's row*: exclusively (``lock_evening``) for a writer that changes the evening
    as a whole (its check-in list, its seating, its settings, the plan of every table), or
    shared (``lock_table``) for a writer at one table (a deal, a correction, a chukker closed):
-   phones at different tables never wait for each other, and a seating change waits for the
-   deals in flight, which wait for it. The shared lock is the one PostgreSQL takes anyway when
-   a row that refers to the evening is written (a deal's history entry): taken first, it no
-   longer comes after a table's;
+   a seating change waits for the deals in flight, which wait for it. The shared lock is the
+   one PostgreSQL takes anyway when a row that refers to the evening is written (a deal's
+   history entry): taken first, it no longer comes after a table's;
 2. the evening's *tables*, by primary key (``lock_tables``), each row alone: a
    ``select_for_update`` joined with the evening would lock the evening's row for update too,
    out of this order;
 3. below them, rows that several writers rewrite, by primary key: a season's stored totals
    (``lock_rows``). Rows that belong to one table (its chukkers and deals) need no lock of their
    own: the table's lock already covers them.
+
+How phones at different tables wait for each other: while they check and store their deals,
+they do not (the shared lock above, each its own table's row). But every deal ends, in its
+transaction, with ``services.versions.results_changed``, which *updates* the evening's row (its
+new results version) and its season's, then awards the evening's club points again: from that
+update to the commit, a second phone of the same evening waits for the first at the evening's
+row (an update takes the row's ``FOR NO KEY UPDATE`` lock, which two writers never share). That
+queue is kept on purpose: it is what makes two club-points awards of one evening follow each
+other rather than interleave (each deletes the evening's points and writes them afresh), and it
+covers only the end of each transaction (one short update, and the award: two statements for
+an evening not yet published, its standings for a published one).
 
 SQLite runs one writer at a time (``IMMEDIATE`` transactions, ``settings.DATABASES``), so these
 locks only matter on PostgreSQL, where they cost one short query each.

@@ -27,7 +27,7 @@ from django.utils.translation import gettext as _
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Chukker, DealRecord, Table
 from clubchicago.club.services import locking, play
-from clubchicago.club.services.versions import advance_results
+from clubchicago.club.services.versions import results_changed
 from scoring import Deal
 
 
@@ -72,7 +72,7 @@ def set_on_paper(table: Table, on_paper: bool) -> Table:
         if table.on_paper != on_paper:
             table.on_paper = on_paper
             table.save(update_fields=["on_paper"])
-            advance_results(table.evening_id, plan=False)  # the play dashboard shows it
+            results_changed(table.evening_id, plan=False)  # the play dashboard shows it
         return table
 
 

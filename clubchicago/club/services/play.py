@@ -20,23 +20,24 @@ two phones on one table link are taken one after the other, and the second sees 
 stored; a deadlock that still happens is tried again once (``locking.retried``). The database
 constraint on (chukker, deal number) stays as the last line of defence.
 
+Every write at a table runs the one skeleton ``_table_write`` (lock, check, change, refresh,
+close, results changed); what play refuses, and in which words, is in ``services.play_checks``.
+
 A chukker's totals are always ``Evening.score`` over its live deals (``refresh``); nothing here
 scores.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
-from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
-import rotations
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import (
     Action,
@@ -44,41 +45,32 @@ from clubchicago.club.models import (
     DealChange,
     DealRecord,
     EntryKey,
-    Lineup,
-    Player,
     Table,
     TablePlayer,
     new_token,
 )
-from clubchicago.club.selectors.overlaps import evening_chukkers, wait_message
-from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, sheet_for
-from clubchicago.club.selectors.table_state import current_chukker, lineup_of, next_position
+from clubchicago.club.selectors.sheets import entered_with, preview, sheet_for
+from clubchicago.club.selectors.table_state import current_chukker, next_position
 from clubchicago.club.services import locking
 from clubchicago.club.services.credits import forget_credits, store_credits
-from clubchicago.club.services.versions import advance_results
-from scoring import MAX_DEALS, MAX_PASS_OUTS, ChukkerSheet, Deal, ScoringError, Side
 
-
-@dataclass(frozen=True)
-class Actor:
-    """Who makes a change: a table's link or a logged-in director."""
-
-    label: str
-    user: User | None = None
-    table: Table | None = None
-
-    @property
-    def is_director(self) -> bool:
-        return self.user is not None
-
-    @classmethod
-    def for_table(cls, table: Table) -> Actor:
-        return cls(label=_("Table %(number)s link") % {"number": table.number}, table=table)
-
-    @classmethod
-    def for_director(cls, user: User) -> Actor:
-        # The history keeps 120 characters of who made a change; a username may hold 150.
-        return cls(label=user.get_username()[:120], user=user)
+# Actor and the refusals a phone is told live with the checks; named here too, as the views and
+# the other services have always imported them from here.
+from clubchicago.club.services.play_checks import Actor as Actor
+from clubchicago.club.services.play_checks import already_entered as already_entered
+from clubchicago.club.services.play_checks import (
+    check_confirmable,
+    check_free,
+    check_lineup,
+    check_pass_out,
+    check_reopenable,
+    check_scored_here,
+    check_writable,
+)
+from clubchicago.club.services.play_checks import load_deal as load_deal
+from clubchicago.club.services.play_checks import stale_entry as stale_entry
+from clubchicago.club.services.versions import results_changed
+from scoring import MAX_DEALS, ChukkerSheet, Deal, ScoringError, Side
 
 
 def new_entry_key() -> str:
@@ -86,8 +78,50 @@ def new_entry_key() -> str:
     return secrets.token_urlsafe(24)
 
 
-def _lock(table: Table) -> Table:
-    return locking.lock_table(table)
+@dataclass
+class _Write:
+    """What a write at one table tells ``_table_write`` to do once its change is made."""
+
+    table: Table
+    actor: Actor | None
+    chukker: Chukker | None = None  # the chukker it changed: its totals refreshed, or closed
+    refresh: bool = False
+    close: bool = False
+    changed: bool = True  # False: nothing was written (an entry sent again)
+
+
+@contextmanager
+def _table_write(
+    table: Table,
+    actor: Actor | None = None,
+    *,
+    paper: bool = True,
+    plan: bool = False,
+    whole_evening: bool = False,
+) -> Iterator[_Write]:
+    """The skeleton every write at one table shares, in one transaction: lock the table
+    (``services.locking``), refuse a table scored on paper unless the ``actor`` is the director
+    (``paper``), make the change (the ``with`` body, on the locked table), then refresh the
+    chukker it changed and close it if complete (as the body asks), and give the evening its
+    new versions and club points (``services.versions.results_changed``; ``plan``: the change
+    shows on the table cards too). A ``ClubUserError`` in the body leaves everything as it was.
+
+    ``whole_evening``: the evening's row is held exclusively first (``locking.lock_evening``,
+    step 1), for a write that must see no chukker begin at another table meanwhile.
+    """
+    with transaction.atomic():
+        if whole_evening:
+            locking.lock_evening(table.evening_id)
+        write = _Write(locking.lock_table(table), actor)
+        if paper and actor is not None:
+            check_scored_here(write.table, actor)
+        yield write
+        if write.chukker is not None and write.refresh:
+            refresh(write.chukker)
+        if write.chukker is not None and write.close and write.actor is not None:
+            _close_if_complete(write.chukker, write.actor)
+        if write.changed:
+            results_changed(write.table.evening_id, plan=plan)
 
 
 def _snapshot(deal: DealRecord) -> dict[str, object]:
@@ -173,7 +207,7 @@ def _open_next(table: Table) -> Chukker:
         )
     )
     seats = {seat: numbers[n] for seat, n in played.seats.items()}
-    _check_free(table, played.index, played.start, set(seats.values()))
+    check_free(table, played.index, played.start, set(seats.values()))
     return Chukker.objects.create(
         table=table,
         number=played.index,
@@ -181,48 +215,6 @@ def _open_next(table: Table) -> Chukker:
         first_dealer=played.first_dealer.value,
         **Chukker.seat_columns(seats),
     )
-
-
-def _check_free(table: Table, number: int, start: int, players: set[int]) -> None:
-    """A chukker begins only when none of its players is still playing, or has still to play
-    first, a chukker at another table (docs/rules.md#one-table-at-a-time): refused naming them.
-
-    Read under the table's lock with the evening's row shared: a seating change (which holds
-    the evening's row exclusively) and a chukker reopened (likewise) wait for this entry, and a
-    chukker beginning at another table at the same moment waits for this one's lineup or is
-    refused by its own check (``rotations.overlaps``: the later lineup waits for the earlier).
-    """
-    chukkers = evening_chukkers(table.evening_id)
-    lineup = next((c.lineup for c in chukkers if c.table == table.number and c.number == number), 0)
-    if not lineup:
-        lineup = Lineup.objects.filter(table=table, start=start).values_list("pk", flat=True)[0]
-    mine = rotations.TableChukker(
-        table=table.number,
-        number=number,
-        status=rotations.Status.NEXT,
-        players=frozenset(players),
-        lineup=lineup,
-    )
-    waits = rotations.waits_for(mine, chukkers)
-    if waits:
-        raise ClubUserError(wait_message(mine, waits))
-
-
-def _check_writable(chukker: Chukker, actor: Actor) -> None:
-    if chukker.closed and not actor.is_director:
-        raise ClubUserError(_("This chukker is closed; only the director can correct it now."))
-
-
-def _check_scored_here(table: Table, actor: Actor) -> None:
-    """A table scored on paper takes nothing from its link: the director types its sheets in
-    (``services.paper``), and a director holding the link may still change it."""
-    if table.on_paper and not actor.is_director:
-        raise ClubUserError(
-            _(
-                "The director is scoring this table from its paper score sheet: nothing can be "
-                "entered or changed from a phone. Show the director the sheet if a deal is wrong."
-            )
-        )
 
 
 @locking.retried
@@ -253,12 +245,13 @@ def record_deal(
     players who are no longer in those seats.
     """
     try:
-        with transaction.atomic():
-            table = _lock(table)
+        with _table_write(table, actor, paper=False) as write:
+            table = write.table
             sent_before = entered_with(table, entry_key)
             if sent_before is not None:
+                write.changed = False
                 return sent_before
-            _check_scored_here(table, actor)
+            check_scored_here(table, actor)
             last = current_chukker(table)
             if last is not None and last.number == chukker_number and last.closed:
                 last.table = table
@@ -266,7 +259,7 @@ def record_deal(
                     raise ClubUserError(already_entered(number))
                 if number < last.deals_played:
                     raise ClubUserError(stale_entry(number, chukker_number))
-                _check_writable(last, actor)  # the director closed it since the page loaded
+                check_writable(last, actor)  # the director closed it since the page loaded
             chukker = _open_next(table)
             if chukker.number != chukker_number:
                 raise ClubUserError(
@@ -276,8 +269,8 @@ def record_deal(
                     )
                 )
             chukker.table = table
-            _check_lineup(table, chukker, lineup)
-            _check_writable(chukker, actor)
+            check_lineup(table, chukker, lineup)
+            check_writable(chukker, actor)
             played = chukker.deals.filter(deleted_at__isnull=True, passed_out=False).count()
             if played >= MAX_DEALS:
                 raise ClubUserError(
@@ -293,7 +286,7 @@ def record_deal(
                     stale_entry(number, chukker_number, (played + 1, chukker.number))
                 )
             if contract is None:
-                _check_pass_out(chukker, number, passed_out_seen)
+                check_pass_out(chukker, number, passed_out_seen)
             if contract is not None:
                 preview(chukker, contract)
             deal = DealRecord.objects.create(
@@ -309,81 +302,10 @@ def record_deal(
                 EntryKey.objects.create(table=table, key=entry_key, deal=deal)
             action = Action.PASSED_OUT if contract is None else Action.CREATED
             _log(chukker, action, actor, deal, after=_snapshot(deal))
-            refresh(chukker)
-            _close_if_complete(chukker, actor)
-            advance_results(table.evening_id, plan=False)
+            write.chukker, write.refresh, write.close = chukker, True, True
             return deal
     except IntegrityError as error:
         raise ClubUserError(already_entered(number)) from error
-
-
-def _check_lineup(table: Table, chukker: Chukker, shown: int | None) -> None:
-    """Refuse an entry from a page that showed another lineup's seats than the chukker's."""
-    if shown is None:
-        return
-    lineup = lineup_of(table, chukker.number)
-    if lineup is not None and lineup.pk != shown:
-        raise ClubUserError(
-            _(
-                "The players at this table changed after this page was loaded. Nothing was "
-                "saved: check the seats below and enter the deal again."
-            )
-        )
-
-
-def already_entered(number: int | str) -> str:
-    """What the phone that came second is told: the deal it sent was just entered."""
-    return _(
-        "Deal %(number)s has already been entered, perhaps from another phone. "
-        "Check the sheet below."
-    ) % {"number": number}
-
-
-def stale_entry(number: int, chukker: int, now: tuple[int, int] | None = None) -> str:
-    """What a phone is told when its page showed an older deal than the last one entered (or a
-    deal since deleted): its page was out of date, and where the table is ``now`` (deal,
-    chukker), when known."""
-    shown = {"number": number, "chukker": chukker}
-    if now is None:
-        return (
-            _(
-                "This page was out of date: it showed deal %(number)s of chukker %(chukker)s, but "
-                "the table has moved on. Nothing was saved: check the sheet below and enter the "
-                "deal if it is missing."
-            )
-            % shown
-        )
-    return _(
-        "This page was out of date: it showed deal %(number)s of chukker %(chukker)s, but the "
-        "table is now at deal %(now)s of chukker %(now_chukker)s. Nothing was saved: check the "
-        "sheet below and enter the deal if it is missing."
-    ) % {**shown, "now": now[0], "now_chukker": now[1]}
-
-
-def _check_pass_out(chukker: Chukker, number: int, seen: int | None) -> None:
-    """A pass-out is stored once however many phones press it, and a deal has few of them.
-
-    ``seen`` is how many pass-outs of this deal the phone showed: two phones pressing "passed
-    out" for the same redeal store it once. A table passes a deal out a handful of times at
-    most; beyond ``MAX_PASS_OUTS`` a button is being pressed in a loop, and the sheet would
-    fill with nothing.
-    """
-    stored = chukker.deals.filter(deleted_at__isnull=True, passed_out=True, number=number).count()
-    if stored >= MAX_PASS_OUTS:
-        raise ClubUserError(
-            ngettext(
-                "Deal %(number)s has been passed out %(count)s time already; no more redeals "
-                "can be recorded. Ask the director.",
-                "Deal %(number)s has been passed out %(count)s times already; no more redeals "
-                "can be recorded. Ask the director.",
-                stored,
-            )
-            % {"number": number, "count": stored}
-        )
-    if seen is not None and stored != seen:
-        raise ClubUserError(
-            _("This passed-out deal has already been recorded, perhaps from another phone.")
-        )
 
 
 def _contract_fields(contract: Deal) -> dict[str, object]:
@@ -398,22 +320,6 @@ def _contract_fields(contract: Deal) -> dict[str, object]:
     }
 
 
-def load_deal(deal_id: int, table: Table, version: int | None) -> DealRecord:
-    """A live deal of ``table`` (locked by the caller), refused if it changed since ``version``."""
-    deal = live_deal(table, deal_id)
-    if deal is None:
-        raise ClubUserError(_("That deal is no longer on this table's sheet."))
-    if version is not None and deal.version != version:
-        raise ClubUserError(
-            _(
-                "This deal was changed after you opened it. Here is the sheet as it is now; "
-                "make your correction again if it is still needed."
-            )
-        )
-    deal.chukker.table = table
-    return deal
-
-
 @locking.retried
 def edit_deal(
     table: Table,
@@ -425,12 +331,10 @@ def edit_deal(
     confirmed_by: str = "",
 ) -> DealRecord:
     """Correct a deal; the sheet recomputes from it on. A closed chukker: director only."""
-    with transaction.atomic():
-        table = _lock(table)
-        _check_scored_here(table, actor)
-        deal = load_deal(deal_id, table, version)
+    with _table_write(table, actor) as write:
+        deal = load_deal(deal_id, write.table, version)
         chukker = deal.chukker
-        _check_writable(chukker, actor)
+        check_writable(chukker, actor)
         if deal.passed_out:
             raise ClubUserError(_("A passed-out deal has no contract to correct; delete it."))
         preview(chukker, contract, replacing=deal)
@@ -442,29 +346,24 @@ def edit_deal(
         deal.confirmed_by = confirmed_by
         deal.save()
         _log(chukker, Action.EDITED, actor, deal, before=before, after=_snapshot(deal))
-        refresh(chukker)
-        _close_if_complete(chukker, actor)
-        advance_results(table.evening_id, plan=False)
+        write.chukker, write.refresh, write.close = chukker, True, True
         return deal
 
 
 @locking.retried
 def delete_deal(table: Table, deal_id: int, *, version: int, actor: Actor) -> None:
     """Delete a deal (kept in the history); later deals move up one place, as played."""
-    with transaction.atomic():
-        table = _lock(table)
-        _check_scored_here(table, actor)
-        deal = load_deal(deal_id, table, version)
+    with _table_write(table, actor) as write:
+        deal = load_deal(deal_id, write.table, version)
         chukker = deal.chukker
-        _check_writable(chukker, actor)
+        check_writable(chukker, actor)
         deal.deleted_at = timezone.now()
         deal.version += 1
         deal.save(update_fields=["deleted_at", "version", "updated_at"])
         if not deal.passed_out:
             _renumber_after(chukker, deal.number)
         _log(chukker, Action.DELETED, actor, deal, before=_snapshot(deal))
-        refresh(chukker)
-        advance_results(table.evening_id, plan=False)
+        write.chukker, write.refresh = chukker, True
 
 
 def _renumber_after(chukker: Chukker, number: int) -> None:
@@ -481,49 +380,31 @@ def confirm_deal(
     table: Table, deal_id: int, *, version: int, confirmed_by: str, actor: Actor
 ) -> DealRecord:
     """A player of the other side confirms the entry, as table devices do in duplicate."""
-    with transaction.atomic():
-        table = _lock(table)
-        _check_scored_here(table, actor)
-        deal = load_deal(deal_id, table, version)
+    with _table_write(table, actor) as write:
+        deal = load_deal(deal_id, write.table, version)
         if not confirmed_by:
             raise ClubUserError(_("Choose the player of the other side who confirms."))
         if not actor.is_director:
-            _check_confirmable(deal)
+            check_confirmable(deal)
         deal.confirmed_at = timezone.now()
         deal.confirmed_by = confirmed_by
         deal.version += 1
         deal.save(update_fields=["confirmed_at", "confirmed_by", "version", "updated_at"])
         _log(deal.chukker, Action.CONFIRMED, actor, deal, after={"by": confirmed_by})
-        _close_if_complete(deal.chukker, actor)
-        advance_results(table.evening_id, plan=False)
+        write.chukker, write.close = deal.chukker, True
         return deal
-
-
-def _check_confirmable(deal: DealRecord) -> None:
-    """A table link confirms a deal once, while its chukker is open; the director may always."""
-    if deal.chukker.closed:
-        raise ClubUserError(
-            _("This chukker is closed; only the director can confirm its deals now.")
-        )
-    if deal.confirmed_at is not None:
-        raise ClubUserError(
-            _("Deal %(number)s is already confirmed; only the director can change that.")
-            % {"number": deal.number}
-        )
 
 
 @locking.retried
 def close_chukker(chukker: Chukker, *, actor: Actor) -> None:
     """The director closes a chukker early: fewer than four deals, the score stands
     (docs/rules.md#incomplete-chukker)."""
-    with transaction.atomic():
-        _lock(chukker.table)
+    with _table_write(chukker.table, actor, paper=False):
         chukker = Chukker.objects.select_related("table__evening").get(pk=chukker.pk)
         if chukker.closed:
             raise ClubUserError(_("This chukker is already closed."))
         refresh(chukker)
         _close(chukker, actor)
-        advance_results(chukker.table.evening_id, plan=False)
 
 
 @locking.retried
@@ -534,9 +415,8 @@ def reopen_chukker(chukker: Chukker, *, actor: Actor) -> None:
 
     The evening's row is held exclusively (``services.locking``, step 1), so no chukker begins
     at another table while this is decided."""
-    with transaction.atomic():
-        locking.lock_evening(chukker.table.evening_id)
-        table = _lock(chukker.table)
+    with _table_write(chukker.table, actor, paper=False, whole_evening=True) as write:
+        table = write.table
         chukker = Chukker.objects.select_related("table__evening").get(pk=chukker.pk)
         if not chukker.closed:
             raise ClubUserError(_("This chukker is open already."))
@@ -547,47 +427,19 @@ def reopen_chukker(chukker: Chukker, *, actor: Actor) -> None:
                     "instead of reopening it."
                 )
             )
-        _check_reopenable(table, chukker)
+        check_reopenable(table, chukker)
         chukker.closed_at = None
         chukker.save(update_fields=["closed_at", "updated_at"])
         forget_credits(chukker)
         _log(chukker, Action.REOPENED, actor)
-        advance_results(table.evening_id, plan=False)
-
-
-def _check_reopenable(table: Table, chukker: Chukker) -> None:
-    """Refuse to reopen a chukker if one of its players has begun a chukker at another table
-    since it closed (or is playing one): reopened, it would seat them at two tables at once."""
-    chukkers = evening_chukkers(table.evening_id, with_times=True)
-    mine = next(c for c in chukkers if c.table == table.number and c.number == chukker.number)
-    reopened = dataclasses.replace(mine, status=rotations.Status.IN_PLAY, ended=None)
-    others = [c for c in chukkers if c.table != table.number]
-    for other in others:
-        shared = sorted(other.players & mine.players)
-        if not shared or not other.status.begun:
-            continue
-        if other.lineup > mine.lineup or rotations.overlaps([reopened, other]):
-            name = Player.objects.filter(pk=shared[0]).values_list("name", flat=True).first()
-            raise ClubUserError(
-                _(
-                    "%(player)s has played chukker %(other_chukker)s at table %(other)s since "
-                    "this chukker closed: reopened, it would seat them at two tables at once. "
-                    "Correct this chukker's deals instead."
-                )
-                % {
-                    "player": name or "?",
-                    "other_chukker": other.number,
-                    "other": other.table,
-                }
-            )
 
 
 @locking.retried
 def restore_deal(deal_id: int, *, actor: Actor) -> DealRecord:
     """Put a deleted deal back at its place (director only); later deals move down one."""
-    with transaction.atomic():
-        deal = DealRecord.objects.select_related("chukker__table").get(pk=deal_id)
-        table = _lock(deal.chukker.table)
+    found = DealRecord.objects.select_related("chukker__table").get(pk=deal_id)
+    with _table_write(found.chukker.table, actor, paper=False) as write:
+        table = write.table
         deal = DealRecord.objects.select_related("chukker").get(pk=deal_id)
         chukker = deal.chukker
         chukker.table = table
@@ -628,18 +480,14 @@ def restore_deal(deal_id: int, *, actor: Actor) -> DealRecord:
         deal.version += 1
         deal.save(update_fields=["number", "deleted_at", "version", "updated_at"])
         _log(chukker, Action.RESTORED, actor, deal, after=_snapshot(deal))
-        refresh(chukker)
-        _close_if_complete(chukker, actor)
-        advance_results(table.evening_id, plan=False)
+        write.chukker, write.refresh, write.close = chukker, True, True
         return deal
 
 
 @locking.retried
 def new_link(table: Table) -> Table:
     """A new entry link for the table; the old one stops working at once."""
-    with transaction.atomic():
-        table = _lock(table)
-        table.token = new_token()
-        table.save(update_fields=["token"])
-        advance_results(table.evening_id)  # the table card prints the link
-        return table
+    with _table_write(table, plan=True) as write:  # the table card prints the link
+        write.table.token = new_token()
+        write.table.save(update_fields=["token"])
+        return write.table

@@ -18,18 +18,18 @@ from __future__ import annotations
 import csv
 import io
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from django.core.exceptions import ImproperlyConfigured, ValidationError
 from django.core.validators import MaxLengthValidator, validate_email
 from django.db import IntegrityError, models, transaction
-from django.forms import ModelForm
 from django.utils.translation import gettext
 
 from clubchicago.club.collation import sort_key
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import SORT_NAME_MAX, Player
-from clubchicago.club.services.versions import advance_player_results
+from clubchicago.club.services.versions import player_results_changed
 from clubchicago.club.text import code_points, hidden_characters, visible
 
 MAX_IMPORT_BYTES = 1024 * 1024
@@ -151,17 +151,34 @@ def licence_number_taken(number: str, *, exclude_pk: int | None = None) -> bool:
     return bool(number) and others.filter(licence_number=number).exists()
 
 
-def save_player(form: ModelForm[Player]) -> Player:
-    """Save a valid player form; a clash the form could not see (a race) is a user error."""
-    # Every print and table of the evenings they played shows the name, and the handicap
-    # ranking their handicap (docs/rules.md#handicaps).
-    shown = {"name", "handicap", "guest"}
-    changed = form.instance.pk is not None and bool(shown & set(form.changed_data))
+# What every print and table of the evenings a player played shows of them: the name, and the
+# handicap ranking their handicap and their guest tick (docs/rules.md#handicaps).
+SHOWN_ON_RESULTS = ("name", "handicap", "guest")
+
+
+def save_player(player: Player | None, values: Mapping[str, object]) -> Player:
+    """Add a player (``player`` None) or change one, from ``values`` already checked (a form's
+    cleaned values, by field name); a clash the form could not see (a race) is a user error.
+
+    What the results show of an existing player (``SHOWN_ON_RESULTS``) is compared with the row
+    as stored, whatever the caller's instance holds: changed, every evening they played is
+    shown afresh (``services.versions``).
+    """
     try:
         with transaction.atomic():
-            player = form.save()
-            if changed:
-                advance_player_results(player.pk)
+            player = player if player is not None else Player()
+            before = (
+                Player.objects.filter(pk=player.pk).values(*SHOWN_ON_RESULTS).first()
+                if player.pk is not None
+                else None
+            )
+            for name, value in values.items():
+                setattr(player, name, value)
+            player.save()
+            if before is not None and any(
+                before[name] != getattr(player, name) for name in SHOWN_ON_RESULTS
+            ):
+                player_results_changed(player.pk)
             return player
     except IntegrityError as exc:
         raise ClubUserError(

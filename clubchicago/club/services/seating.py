@@ -53,7 +53,7 @@ from clubchicago.club.services.dealers import plan_evening as plan_evening
 from clubchicago.club.services.dealers import set_table_length as set_table_length
 from clubchicago.club.services.dealers import started_dealers, table_first_dealers
 from clubchicago.club.services.seating_checks import check_one_table_at_a_time, player_names
-from clubchicago.club.services.versions import advance_results
+from clubchicago.club.services.versions import results_changed
 from rotations import RotationError
 
 
@@ -164,7 +164,7 @@ def save_seating(
                 record.state = {"tables": state}
                 record.save(update_fields=["state"])
             # What the pages and prints show (players, plans, cards) changed with the seating.
-            advance_results(evening)
+            results_changed(evening)
     except IntegrityError as exc:
         raise ClubUserError(
             gettext(
@@ -411,7 +411,7 @@ def undo_change(change: SeatingChange, *, user: User | None = None) -> None:
         check_one_table_at_a_time(change.evening, set())
         change.undone_at = timezone.now()
         change.save(update_fields=["undone_at"])
-        advance_results(change.evening)
+        results_changed(change.evening)
 
 
 def _parts(change: SeatingChange) -> list[UndoPart]:

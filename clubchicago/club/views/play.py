@@ -39,6 +39,7 @@ from clubchicago.club.selectors.sheets import entered_with, live_deal, preview, 
 from clubchicago.club.selectors.standings import TableStandings, table_standings
 from clubchicago.club.selectors.table_state import TableState, table_state
 from clubchicago.club.services import play
+from clubchicago.club.services.play_checks import check_shown, check_writable
 from clubchicago.club.snapshots import snapshot
 from clubchicago.club.views.common import is_htmx
 from clubchicago.club.views.table_links import table_link, table_url
@@ -161,11 +162,15 @@ def table_page(request: HttpRequest, table: Table, actor: play.Actor) -> HttpRes
     if "passed_out" in request.POST:
         return _passed_out(request, table, actor)
     state = table_state(table)
-    seen = _moved_on(request.POST, state)
-    if seen is not None and not _sent_before(request.POST, table):
-        # The table moved on since this page loaded: the seats may have changed too.
-        messages.error(request, _moved_on_message(seen, state))
-        return _done(request, table, actor)
+    try:
+        # Read through ``ShownForm``: numbers a page never shows ("²", five thousand digits)
+        # are left to the deal form, which says the page was out of date.
+        check_shown(state, ShownForm(request.POST).shown())
+    except ClubUserError as error:
+        if not _sent_before(request.POST, table):
+            # The table moved on since this page loaded: the seats may have changed too.
+            messages.error(request, error.message)
+            return _done(request, table, actor)
     form = TableDealForm(request.POST, seats=state.entry_seats, honours=table.evening.honours)
     if not form.is_valid():
         return _page(request, table, actor, state, form=form)
@@ -203,34 +208,6 @@ def saved_message(deal: DealRecord) -> str:
     if deal.passed_out or line is None:
         return gettext("Deal %(number)s saved.") % {"number": deal.number}
     return gettext("Saved. %(deal)s") % {"deal": display.deal_summary(line)}
-
-
-def _moved_on(data: QueryDict, state: TableState) -> tuple[int, int] | None:
-    """The (deal, chukker) the phone's form was for, when the table has already passed it.
-
-    Read through ``ShownForm``: numbers a page never shows ("²", five thousand digits) are
-    left to the deal form, which says the page was out of date.
-    """
-    seen = ShownForm(data).shown()
-    if seen is None or seen == (state.next_deal_number, state.chukker_number):
-        return None
-    return seen
-
-
-def _moved_on_message(seen: tuple[int, int], state: TableState) -> str:
-    """Why a deal sent from a page the table has moved past was not saved.
-
-    The deal the table entered last is the one this page showed: another phone just entered
-    it. Anything else (a deal further back, or one deleted since) means the page was out of
-    date: say where the table is now.
-    """
-    number, chukker = seen
-    lines = state.sheet.lines if state.sheet is not None else ()
-    last = (state.chukker.number, lines[-1].number) if state.chukker and lines else None
-    if last == (chukker, number):
-        return play.already_entered(number)
-    now = state.next_deal_number
-    return play.stale_entry(number, chukker, (now, state.chukker_number) if now else None)
 
 
 def _preview(
@@ -338,23 +315,20 @@ def _deal(table: Table, deal_id: int) -> DealRecord:
     return deal
 
 
-def _closed_for(actor: play.Actor, deal: DealRecord) -> bool:
-    """A table link may not change a deal of a closed chukker: only the director can."""
-    return deal.chukker.closed and not actor.is_director
-
-
-def _only_the_director(request: HttpRequest, table: Table) -> HttpResponse:
-    messages.error(
-        request, gettext("This chukker is closed; only the director can correct it now.")
-    )
+def _refused(request: HttpRequest, table: Table, error: ClubUserError) -> HttpResponse:
+    """Back to the table's page, saying why: a table link may not change a deal of a closed
+    chukker, only the director can (``play_checks.check_writable``, as the service refuses)."""
+    messages.error(request, error.message)
     return redirect(table_url(table))
 
 
 @table_link
 def deal_edit(request: HttpRequest, table: Table, actor: play.Actor, deal_id: int) -> HttpResponse:
     deal = _deal(table, deal_id)
-    if _closed_for(actor, deal):
-        return _only_the_director(request, table)
+    try:
+        check_writable(deal.chukker, actor)
+    except ClubUserError as error:
+        return _refused(request, table, error)
     state = table_state(table)
     seats = _seats_of(deal, state)
     back = _back_url(request, table, actor)
@@ -445,8 +419,10 @@ def deal_delete(
     request: HttpRequest, table: Table, actor: play.Actor, deal_id: int
 ) -> HttpResponse:
     deal = _deal(table, deal_id)
-    if _closed_for(actor, deal):
-        return _only_the_director(request, table)
+    try:
+        check_writable(deal.chukker, actor)
+    except ClubUserError as error:
+        return _refused(request, table, error)
     back = _back_url(request, table, actor)
     form = VersionForm(request.POST or None, initial={"version": deal.version})
     if request.method == "POST":

@@ -63,7 +63,7 @@ def _player_form(request: HttpRequest, player: Player) -> HttpResponse:
     form = PlayerForm(data, instance=player)
     if form.is_valid():
         try:
-            player = save_player(form)
+            player = save_player(None if adding else player, form.player_values())
         except ClubUserError as error:
             form.add_error(None, error.message)
         else:

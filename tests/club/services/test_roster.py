@@ -167,5 +167,5 @@ def test_save_player_turns_a_database_clash_into_a_user_error(db):
     assert form.is_valid()
     factories.make_player("Other", member_number="12")
     with pytest.raises(ClubUserError):
-        save_player(form)
+        save_player(None, form.player_values())
     assert list(Player.objects.values_list("name", flat=True)) == ["Other"]

@@ -197,7 +197,7 @@ def test_a_renamed_player_advances_every_evening_they_played(
     before, untouched = stored(evening), stored(other)
     form = PlayerForm({"name": "Renamed Player", "active": "on"}, instance=player)
     assert form.is_valid(), form.errors
-    roster.save_player(form)
+    roster.save_player(player, form.player_values())
     after = stored(evening)
     assert after[0] != before[0] and after[1] != before[1] and after[2] != before[2]
     assert stored(other) == untouched
@@ -213,14 +213,14 @@ def test_credits_repaired_are_shown_from_then_on(played: tuple[Evening, Table]) 
     assert stored(evening)[0] != before[0]
 
 
-def test_advance_results_takes_an_evening_or_its_id(played: tuple[Evening, Table]) -> None:
+def test_results_changed_takes_an_evening_or_its_id(played: tuple[Evening, Table]) -> None:
     evening, _table = played
     before = stored(evening)
     with transaction.atomic():
-        versions.advance_results(evening.pk, plan=False)
+        versions.results_changed(evening.pk, plan=False)
     middle = stored(evening)
     assert middle[0] != before[0] and middle[1] == before[1]
     with transaction.atomic():
-        versions.advance_results(evening)
+        versions.results_changed(evening)
     assert evening.results_version == stored(evening)[0] != middle[0]
     assert evening.plan_version == stored(evening)[1] != middle[1]

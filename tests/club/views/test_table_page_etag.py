@@ -94,7 +94,7 @@ def test_the_etag_moves_with_the_plan(client: Client, tables: list[Table]) -> No
     player = table.table_players.get(number=1).player
     form = PlayerForm({"name": "Renamed Rhiannon"}, instance=player)
     assert form.is_valid()
-    roster.save_player(form)
+    roster.save_player(player, form.player_values())
     renamed = etag(client, table)
     assert renamed != tag
     seating.set_table_length(table, table.length + 1)

@@ -15,7 +15,7 @@ from pypdf import PdfReader
 from clubchicago.club.models import Club, Evening, Table
 from clubchicago.club.services import evenings as evening_services
 from clubchicago.club.services import play
-from clubchicago.club.services.versions import advance_results
+from clubchicago.club.services.versions import results_changed
 from tests import factories
 from tests.factories import FOUR_DEALS, closed_chukker, enter
 
@@ -110,7 +110,7 @@ def test_the_ranking_counts_the_chukkers_played_so_far_until_the_evening_ends(
     four = table(open_evening, 2)
     for number in (1, 2, 3):
         closed_chukker(four, number, 400, 0)
-    advance_results(open_evening)  # as the services do with every change (the factory does not)
+    results_changed(open_evening)  # as the services do with every change (the factory does not)
 
     final = client.get(tonight(open_evening)).content.decode()
     assert "Every chukker is closed: these are the evening's standings." in final

@@ -58,7 +58,6 @@ from clubchicago.club.models import (
     Table,
     TablePlayer,
 )
-from clubchicago.club.services.club_points import award_club_points
 from clubchicago.club.services.credits import credit_rows, store_season_totals
 from clubchicago.club.services.roster import clean_name, did_you_mean, name_key
 from clubchicago.club.services.transfer.fileformat import (
@@ -73,7 +72,7 @@ from clubchicago.club.services.transfer.fileformat import (
     damaged,
     parse,
 )
-from clubchicago.club.services.versions import advance_evenings
+from clubchicago.club.services.versions import results_changed
 from scoring import ScoringError, Side
 
 M = TypeVar("M", bound=models.Model)
@@ -269,9 +268,7 @@ def _after_writing(state: _Import) -> None:
     the club points, the versions."""
     store_season_totals(state.season_ids)
     # docs/rules.md#club-points: awarded again from the evenings' rankings, as on publishing.
-    for evening in state.published:
-        award_club_points(evening.pk)
-    advance_evenings(state.evening_ids)
+    results_changed(state.evening_ids)
 
 
 def _checked(row: M, where: str, state: _Import | None = None) -> M:
