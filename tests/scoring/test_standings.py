@@ -106,7 +106,10 @@ def test_the_average_key_is_exact_and_puts_players_who_have_not_played_last() ->
     assert by_average(-2, 4) == (True, Fraction(-1, 2))
     assert by_average(5, 0) == (False, Fraction(0))
     assert by_average(1, 3) != by_average(333, 1000)  # both print 0.3
-    assert sorted([by_average(0, 0), by_average(-4, 1)]) == [(False, 0), (True, -4)]
+    assert sorted([by_average(0, 0), by_average(-4, 1)]) == [
+        (False, Fraction(0)),
+        (True, Fraction(-4)),
+    ]
 
 
 def test_the_handicap_average_is_to_one_decimal_or_absent() -> None:

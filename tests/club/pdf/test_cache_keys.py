@@ -24,8 +24,8 @@ from clubchicago.club.pdf.season import SeasonPdf
 from clubchicago.club.pdf.table_cards import TableCardsPdf
 from clubchicago.club.selectors.handicaps import handicaps_version
 from clubchicago.club.selectors.seasons import season_is_open
-from clubchicago.club.selectors.standings import Order
 from scoring import Seat
+from scoring.standings import Order
 from tests import factories
 
 pytestmark = pytest.mark.django_db

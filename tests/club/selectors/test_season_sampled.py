@@ -18,7 +18,7 @@ from clubchicago.club.models import ChukkerCredit, Club, Evening, Player, Season
 from clubchicago.club.pdf.season import SeasonPdf
 from clubchicago.club.selectors.season_standings import season_standings
 from tests import factories
-from tests.club.pdf.test_season import pdf_text
+from tests.pdf_helpers import pdf_text
 
 pytestmark = pytest.mark.django_db
 
