@@ -21,17 +21,20 @@ import dataclasses
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from django.db.models import Prefetch
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext
 
 import rotations
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.models import Attendance, Chukker, Evening, Player, Table, TablePlayer
-from clubchicago.club.seating_text import waits_sentence
 from clubchicago.club.selectors.attendance import departures
 from clubchicago.club.selectors.plans import current_seating
+from clubchicago.club.selectors.replan_changes import PlannedLine as PlannedLine
+from clubchicago.club.selectors.replan_changes import Proposal as Proposal
+from clubchicago.club.selectors.replan_changes import Seating as Seating
+from clubchicago.club.selectors.replan_changes import TableChange as TableChange
 from rotations import Before, Replan, RotationError, Stint
 from rotations.replans import Request as Request  # re-exported: the pages build requests
 from rotations.replans import RequestKind
@@ -39,150 +42,9 @@ from rotations.replans import seating_after as rotations_seating_after
 from rotations.seating import PARTNER
 from scoring import Schedule, Seat
 
-Seating = tuple[tuple[int, ...], ...]
-
-
-@dataclass(frozen=True)
-class PlannedLine:
-    """One remaining chukker of a table's new plan, with names."""
-
-    chukker: int
-    north_south: tuple[str, str]
-    east_west: tuple[str, str]
-    sitting_out: tuple[str, ...]
-    first_dealer: Seat
-    dealer: str
-
-
-@dataclass(frozen=True)
-class TableChange:
-    """One table's part in a change.
-
-    ``before``: its players now, in number order (none for a table the change makes);
-    ``after``: its players from ``start`` on, in their new numbers (none: the table stops);
-    ``replan``: the plan of chukkers ``start`` to the table's last (None when it stops, or when
-    it has not started and simply takes the new numbers); ``open_chukker``: the chukker in play
-    at the table, which the change waits for (or the director closes early).
-    """
-
-    number: int
-    table: Table | None
-    before: tuple[int, ...]
-    after: tuple[int, ...]
-    start: int
-    length: int
-    replan: Replan[int] | None
-    started: bool
-    open_chukker: Chukker | None = None
-    lines: tuple[PlannedLine, ...] = ()
-    warnings: tuple[str, ...] = ()
-    # Arriving players still playing a chukker at another table, with that table and chukker
-    # (docs/rules.md#one-table-at-a-time): a table that has started plans its next chukker
-    # without them (``delayed``), any other begins once those chukkers are over.
-    waits: tuple[tuple[int, int, int], ...] = ()
-    delayed: bool = False
-
-    @property
-    def stops(self) -> bool:
-        return not self.after
-
-    @property
-    def new(self) -> bool:
-        return self.table is None
-
-    @property
-    def stopped_after(self) -> int:
-        """The last chukker of a table that stops."""
-        return self.start - 1
-
-    def waits_texts(self, names: Mapping[int, str]) -> list[str]:
-        """What the table's new players still playing elsewhere mean for it, in sentences."""
-        return [
-            waits_sentence(self.number, self.start, self.delayed, wait, names)
-            for wait in self.waits
-        ]
-
-    def close_now_texts(self, names: Mapping[int, str]) -> list[str]:
-        """The close-now option for each player planned later because they are still playing
-        elsewhere (the preview's tick at that table, docs/rules.md#one-table-at-a-time)."""
-        if not self.delayed:
-            return []
-        return [
-            gettext(
-                "Or tick “Close chukker %(chukker)s now” at table %(other)s: %(player)s "
-                "then plays at table %(table)s from chukker %(next)s."
-            )
-            % {
-                "chukker": chukker,
-                "other": other,
-                "player": names.get(pk, "?"),
-                "table": self.number,
-                "next": self.start - 1,
-            }
-            for pk, other, chukker in self.waits
-        ]
-
-    @property
-    def positions_text(self) -> str:
-        """How many positions each player plays from the change on, in words."""
-        if self.replan is None:
-            return ""
-        counts = sorted(set(self.replan.fairness.positions.values()))
-        left = len(self.lines)  # the words agree with the chukkers left: "1 chukker left: ..."
-        if len(counts) == 1:
-            return ngettext(
-                "%(chukkers)s chukker left: everyone plays %(count)s.",
-                "Everyone plays %(count)s of the %(chukkers)s chukkers left.",
-                left,
-            ) % {"count": counts[0], "chukkers": left}
-        return ngettext(
-            "%(chukkers)s chukker left: each player plays %(fewest)s or %(most)s.",
-            "Each player plays %(fewest)s or %(most)s of the %(chukkers)s chukkers left.",
-            left,
-        ) % {"fewest": counts[0], "most": counts[-1], "chukkers": left}
-
-
-@dataclass(frozen=True)
-class Proposal:
-    """A change of the evening's seating, as it would be applied."""
-
-    evening: Evening
-    seating: Seating
-    tables: tuple[TableChange, ...]
-    fingerprint: str
-    names: Mapping[int, str] = field(default_factory=dict)
-    evening_started: bool = False  # play began at some table: the change is kept, undoable
-
-    @property
-    def started(self) -> bool:
-        """A table that has started is touched: the change is shown before it is made."""
-        return any(change.started for change in self.tables)
-
-    @property
-    def open_chukkers(self) -> list[TableChange]:
-        return [change for change in self.tables if change.open_chukker is not None]
-
-    def record(self) -> list[dict[str, object]]:
-        """The change as the history keeps it (``SeatingChange.after``): JSON, no names."""
-        return [
-            {
-                "table": change.number,
-                "before": list(change.before),
-                "after": list(change.after),
-                "start": change.start,
-                "new": change.new,
-                **(
-                    {"waits": [list(w) for w in change.waits], "delayed": change.delayed}
-                    if change.waits
-                    else {}
-                ),
-            }
-            for change in self.tables
-        ]
-
 
 @dataclass
-class _Evening:
+class EveningNow:
     """What a proposal reads of the evening, in a few queries."""
 
     tables: dict[int, Table]
@@ -202,7 +64,7 @@ class _Evening:
         }
 
 
-def evening_now(evening: Evening) -> _Evening:
+def evening_now(evening: Evening) -> EveningNow:
     """The evening's tables, lineups, places, last chukkers and who played what: 6 queries."""
     tables = {
         table.number: table
@@ -237,7 +99,7 @@ def evening_now(evening: Evening) -> _Evening:
     present = set(Attendance.objects.filter(evening=evening).values_list("player_id", flat=True))
     missing = present - names.keys()
     names.update(Player.objects.filter(pk__in=missing).values_list("pk", "name"))
-    return _Evening(tables, last, seating, present, played, names)
+    return EveningNow(tables, last, seating, present, played, names)
 
 
 def propose(evening: Evening, seating: Sequence[Sequence[int]]) -> Proposal:
@@ -270,7 +132,7 @@ def propose(evening: Evening, seating: Sequence[Sequence[int]]) -> Proposal:
     )
 
 
-def _check(now: _Evening, new: Seating) -> None:
+def _check(now: EveningNow, new: Seating) -> None:
     everyone = [player for table in new for player in table]
     seen: set[int] = set()
     for player in everyone:
@@ -303,7 +165,7 @@ def _named(err: RotationError, names: Mapping[int, str]) -> str:
 
 def _table_change(
     evening: Evening,
-    now: _Evening,
+    now: EveningNow,
     number: int,
     table: Table | None,
     before: tuple[int, ...],
@@ -383,7 +245,7 @@ def _table_change(
     return _described(change, now)
 
 
-def _with_next_played(now: _Evening, table: Table, number: int) -> _Evening:
+def _with_next_played(now: EveningNow, table: Table, number: int) -> EveningNow:
     """``now`` with chukker ``number`` of ``table`` (not begun) counted as played by the
     players its plan seats."""
     lineups = sorted(table.lineups.all(), key=lambda lineup: lineup.start)
@@ -404,7 +266,7 @@ def _with_next_played(now: _Evening, table: Table, number: int) -> _Evening:
     return dataclasses.replace(now, played=counts)
 
 
-def _new_table_length(evening: Evening, now: _Evening, players: Sequence[int]) -> int:
+def _new_table_length(evening: Evening, now: EveningNow, players: Sequence[int]) -> int:
     """The chukkers a table made during the evening plays: as many as the table its players come
     from has left (the most, if several), or else as the tables still playing have left, so
     that it finishes with them."""
@@ -419,7 +281,7 @@ def _new_table_length(evening: Evening, now: _Evening, players: Sequence[int]) -
 
 
 def _history(
-    now: _Evening, players: Sequence[int], table_number: int | None
+    now: EveningNow, players: Sequence[int], table_number: int | None
 ) -> dict[int, Before[int]]:
     """What the planner knows of each player: positions played tonight, partner in the chukker
     just played at their table (if they played it), number at this table now."""
@@ -441,7 +303,7 @@ def _history(
 
 
 def _replan(
-    now: _Evening,
+    now: EveningNow,
     evening: Evening,
     players: Sequence[int],
     *,
@@ -462,7 +324,7 @@ def _replan(
 
 
 def _kept(
-    now: _Evening, evening: Evening, table: Table, players: Sequence[int], start: int
+    now: EveningNow, evening: Evening, table: Table, players: Sequence[int], start: int
 ) -> Replan[int]:
     """The table keeps its size: each newcomer takes the place of the player they replace."""
     stints = table.stints()
@@ -477,7 +339,7 @@ def _kept(
     )
 
 
-def _described(change: TableChange, now: _Evening) -> TableChange:
+def _described(change: TableChange, now: EveningNow) -> TableChange:
     """The change with its plan named, and the partner repeats it cannot avoid."""
     plan = change.replan
     if plan is None:
@@ -530,7 +392,7 @@ def _described(change: TableChange, now: _Evening) -> TableChange:
     )
 
 
-def _fingerprint(now: _Evening, new: Seating) -> str:
+def _fingerprint(now: EveningNow, new: Seating) -> str:
     """The stored state a proposal was computed from, and the seating it proposes."""
     state = [
         [
@@ -563,98 +425,6 @@ def seating_after(evening: Evening, request: Request, now: Seating | None = None
         raise ClubUserError(_named(err, names)) from err
     _check_leavers(evening, seating, after, request)
     return after
-
-
-@dataclass(frozen=True)
-class Option:
-    """A change that keeps everyone playing when a table of 4 loses a player."""
-
-    request: Request
-    text: str
-
-
-def leave_options(evening: Evening, asked: Request) -> list[Option]:
-    """What keeps everyone playing when ``asked`` takes a player away from a table of 4, which
-    cannot play on with 3: a player present but not seated takes their place, or a table of 5 or
-    6 lends the player who sits out its next chukker (docs/rules.md#changes-during-the-evening).
-    Empty when the player does not sit at a table of 4."""
-    now = evening_now(evening)
-    leaving = asked.player
-    home = next(
-        (number for number, table in enumerate(now.seating, start=1) if leaving in table), None
-    )
-    if leaving is None or home is None or len(now.seating[home - 1]) != 4:
-        return []
-    options = [
-        Option(
-            Request(RequestKind.REPLACE, player=leaving, by=pk),
-            gettext("%(by)s (present, not seated) takes %(player)s's place")
-            % {
-                "by": now.names.get(pk, "?"),
-                "player": now.names.get(leaving, "?"),
-            },
-        )
-        for pk in _waiting(now)
-    ]
-    for number, players in enumerate(now.seating, start=1):
-        table = now.tables.get(number)
-        if table is None or len(players) not in (5, 6) or number == home:
-            continue
-        last = now.last.get(number)
-        next_chukker = last.number + 1 if last is not None else 1
-        if next_chukker > table.length:
-            continue
-        stint = rotations.stint_at(table.stints(), next_chukker)
-        for out in rotations.sitting_out_next(stint, next_chukker):
-            pk = players[out - 1]
-            options.append(
-                Option(
-                    Request(RequestKind.REPLACE, player=leaving, by=pk),
-                    gettext(
-                        "%(by)s leaves table %(table)s, where they sit out chukker %(chukker)s, "
-                        "and takes %(player)s's place"
-                    )
-                    % {
-                        "by": now.names.get(pk, "?"),
-                        "table": number,
-                        "chukker": next_chukker,
-                        "player": now.names.get(leaving, "?"),
-                    },
-                )
-            )
-    return options
-
-
-def substitute_options(evening: Evening, asked: Request) -> list[Option]:
-    """A leaver's table of 5 or 6 plays on one smaller, or a player waiting for a seat takes
-    the leaver's number and place (docs/rules.md#changes-during-the-evening): the substitutes
-    the preview of ``asked`` offers besides. Empty for any other change, or a table of 4 (whose
-    options ``leave_options`` gives)."""
-    if asked.kind is not RequestKind.LEAVE or asked.player is None:
-        return []
-    now = evening_now(evening)
-    leaving = asked.player
-    home = next((table for table in now.seating if leaving in table), ())
-    if len(home) < 5:
-        return []
-    return [
-        Option(
-            Request(RequestKind.REPLACE, player=leaving, by=pk),
-            gettext("%(by)s (present, not seated) takes %(player)s's place")
-            % {"by": now.names.get(pk, "?"), "player": now.names.get(leaving, "?")},
-        )
-        for pk in _waiting(now)
-    ]
-
-
-def _waiting(now: _Evening) -> list[int]:
-    """The players present who have never sat at a table tonight (a late arrival, a reserve), by
-    name: the only ones a change may seat without being asked to (a player who left stays gone
-    unless the director brings them back)."""
-    placed = {
-        place.player_id for table in now.tables.values() for place in table.table_players.all()
-    }
-    return sorted(now.present - placed, key=lambda pk: now.names.get(pk, ""))
 
 
 def _check_leavers(evening: Evening, before: Seating, after: Seating, request: Request) -> None:

@@ -46,14 +46,8 @@ from clubchicago.club.selectors.history import (
     undo_restores,
 )
 from clubchicago.club.selectors.plans import evening_tables, table_numbers
-from clubchicago.club.selectors.replans import (
-    Proposal,
-    Request,
-    leave_options,
-    propose,
-    seating_after,
-    substitute_options,
-)
+from clubchicago.club.selectors.replan_options import leave_options, substitute_options
+from clubchicago.club.selectors.replans import Proposal, Request, propose, seating_after
 from clubchicago.club.services import seating
 from clubchicago.club.snapshots import snapshot
 from clubchicago.club.views.common import DirectorRequest, director_required
