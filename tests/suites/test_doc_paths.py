@@ -84,6 +84,7 @@ GONE = {
     "templates/club/results/standings_table.html": "deleted by issue 23: django-tables2 again",
     "templates/club/includes/contract_fields.html": "deleted by issue 25: small filters instead",
     "contract_fields.html": "deleted by issue 25: small filters instead",
+    "selectors.standings.live_digest": "caching.live_digest since issue 31",
 }
 
 DOCUMENTS = ("README.md", "CONTRIBUTING.md", "CHANGELOG.md")

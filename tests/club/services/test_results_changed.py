@@ -31,7 +31,7 @@ from clubchicago.club.models import (
     Lineup,
     Table,
 )
-from clubchicago.club.services import evenings, paper, play, roster, seating, versions
+from clubchicago.club.services import dealers, evenings, paper, play, roster, seating, versions
 from clubchicago.club.services.club_points import award_club_points
 from clubchicago.club.services.credits import repair_credits
 from tests import factories
@@ -142,11 +142,11 @@ ON_A_FINAL_EVENING: dict[str, tuple[Setup, Change]] = {
     ),
     "play.new_link": (lambda e, t, d: None, lambda e, t, d, _: play.new_link(t)),
     "paper.set_on_paper": (lambda e, t, d: None, lambda e, t, d, _: paper.set_on_paper(t, True)),
-    "seating.set_table_length": (
+    "dealers.set_table_length": (
         lambda e, t, d: None,
-        lambda e, t, d, _: seating.set_table_length(t, 2),
+        lambda e, t, d, _: dealers.set_table_length(t, 2),
     ),
-    "seating.plan_evening": (lambda e, t, d: None, lambda e, t, d, _: seating.plan_evening(e)),
+    "dealers.plan_evening": (lambda e, t, d: None, lambda e, t, d, _: dealers.plan_evening(e)),
     "evenings.update_evening": (
         lambda e, t, d: None,
         lambda e, t, d, _: evenings.update_evening(e, {"ranking_minimum": 10, "half": "down"}),
@@ -321,6 +321,7 @@ READERS = {
     "attendance": set(),
     "backups": {"available", "back_up", "back_up_once_committed", "stored", "stored_named"},
     "club_setup": {"is_set_up"},
+    "dealers": {"table_first_dealers", "started_dealers"},
     "credits": {"credit_rows", "season_sums", "check_credits"},
     "evenings": {"fixed_once_playing"},
     "locking": {
@@ -334,6 +335,7 @@ READERS = {
         "retried",
     },
     "paper": {"paper_sheet"},
+    "seating_checks": {"check_one_table_at_a_time", "player_names"},
     "play": {"new_entry_key"},
     "roster": {
         "max_length",
