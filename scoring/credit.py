@@ -33,20 +33,22 @@ class Credit:
     """A player's credit for one chukker (or a sum of them): raw points, hundreds and fiches."""
 
     raw: int = 0
-    hundreds: int = 0
+    rounded_points: int = 0
     fiches: int = 0
 
     def __add__(self, other: Credit) -> Credit:
         return Credit(
-            self.raw + other.raw, self.hundreds + other.hundreds, self.fiches + other.fiches
+            self.raw + other.raw,
+            self.rounded_points + other.rounded_points,
+            self.fiches + other.fiches,
         )
 
     def __neg__(self) -> Credit:
-        return Credit(-self.raw, -self.hundreds, -self.fiches)
+        return Credit(-self.raw, -self.rounded_points, -self.fiches)
 
     def in_unit(self, unit: Unit | str) -> int:
         """The part of the credit a club records: fiches, or points rounded to hundreds."""
-        return self.fiches if Unit(unit) is Unit.FICHES else self.hundreds
+        return self.fiches if Unit(unit) is Unit.FICHES else self.rounded_points
 
 
 NOTHING = Credit()

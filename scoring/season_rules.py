@@ -81,7 +81,7 @@ class SeasonRules:
 class EveningResult:
     """A player's result at one evening: hundreds won and positions played."""
 
-    hundreds: int
+    rounded_points: int
     positions: int
 
 
@@ -89,7 +89,7 @@ class EveningResult:
 class Counted:
     """What counts of a player's evenings under the best-N rule."""
 
-    hundreds: int
+    rounded_points: int
     positions: int
     evenings: int  # evenings counted
     dropped: int  # evenings played that do not count
@@ -102,10 +102,10 @@ def counted(results: Sequence[EveningResult], rules: SeasonRules) -> Counted:
     """
     chosen = list(results)
     if rules.best is not None and len(chosen) > rules.best:
-        order = sorted(range(len(chosen)), key=lambda index: (-chosen[index].hundreds, index))
+        order = sorted(range(len(chosen)), key=lambda index: (-chosen[index].rounded_points, index))
         chosen = [chosen[index] for index in sorted(order[: rules.best])]
     return Counted(
-        hundreds=sum(result.hundreds for result in chosen),
+        rounded_points=sum(result.rounded_points for result in chosen),
         positions=sum(result.positions for result in chosen),
         evenings=len(chosen),
         dropped=len(results) - len(chosen),

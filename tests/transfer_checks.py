@@ -226,7 +226,7 @@ def season_picture(season: Season) -> dict[str, object]:
     result = season_standings.season_standings(season)
     by_order = {
         order: [
-            (r.rank, name[r.player_id], r.evenings, r.positions, r.hundreds, r.fiches, r.raw)
+            (r.rank, name[r.player_id], r.evenings, r.positions, r.rounded_points, r.fiches, r.raw)
             for r in season_standings.season_standings(season, order).rows
         ]
         for order in Order

@@ -353,7 +353,7 @@ class ChukkerAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[Chukker]):
 @admin.register(ChukkerCredit)
 class ChukkerCreditAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[ChukkerCredit]):
     # A cache of the closed chukkers' credits, kept by the services (``manage.py checkcredits``).
-    list_display = ["chukker", "player", "raw", "hundreds", "fiches"]
+    list_display = ["chukker", "player", "raw", "rounded_points", "fiches"]
     list_filter = ["evening__date"]
     list_select_related = ["chukker__table", "player"]
     search_fields = ["player__name", "evening__title"]
@@ -372,7 +372,7 @@ class SeasonSumAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[SeasonSum]):
 
 @admin.register(SeasonTotal)
 class SeasonTotalAdmin(SeasonSumAdmin[SeasonTotal]):
-    list_display = ["season", "player", "positions", "raw", "hundreds"]
+    list_display = ["season", "player", "positions", "raw", "rounded_points"]
     list_filter = ["season"]
 
 

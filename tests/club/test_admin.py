@@ -82,12 +82,12 @@ def chukker(db):
     )
     # A credit row for its page to show (the services store them when a chukker closes).
     ChukkerCredit.objects.create(
-        chukker=chukker, evening=evening, player=north, raw=0, hundreds=0, fiches=0
+        chukker=chukker, evening=evening, player=north, raw=0, rounded_points=0, fiches=0
     )
     # A change of seating, as the services record one during play.
     SeatingChange.objects.create(evening=evening, actor="director")
     # And the season's totals, as the services sum them.
-    SeasonTotal.objects.create(season=season, player=north, positions=1, raw=0, hundreds=0)
+    SeasonTotal.objects.create(season=season, player=north, positions=1, raw=0, rounded_points=0)
     SeasonFiches.objects.create(season=season, player=north, fiche_value=100, fiches=0)
     # And club points, as publishing awards them.
     ClubPoints.objects.create(evening=evening, player=north, place=1, points=4, field=4)
@@ -308,12 +308,14 @@ def test_an_evening_moved_to_another_season_in_the_admin_moves_its_totals(admin_
 
 def test_an_evening_played_cannot_be_deleted_in_the_admin_so_its_totals_stay(admin_client, played):
     # Its chukkers are read-only there, and they would go with it.
-    stored = sorted(SeasonTotal.objects.values_list("player", "positions", "hundreds"))
+    stored = sorted(SeasonTotal.objects.values_list("player", "positions", "rounded_points"))
 
     response = admin_client.post(admin_url(Evening, "delete", played.pk), {"post": "yes"})
 
     assert response.status_code == 403
-    assert sorted(SeasonTotal.objects.values_list("player", "positions", "hundreds")) == stored
+    assert (
+        sorted(SeasonTotal.objects.values_list("player", "positions", "rounded_points")) == stored
+    )
 
 
 def test_club_points_licence_numbers_and_the_scale_are_read_only_in_the_admin(

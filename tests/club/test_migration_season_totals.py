@@ -22,7 +22,7 @@ def test_the_migration_fills_the_totals_from_the_stored_credits() -> None:
     factories.finished_evening((4,), seed=2, season=season, unit=Unit.FICHES, fiche_value=200)
     factories.finished_evening((4,), seed=3)  # in no season
     expected_totals = sorted(
-        SeasonTotal.objects.values_list("season", "player", "positions", "raw", "hundreds")
+        SeasonTotal.objects.values_list("season", "player", "positions", "raw", "rounded_points")
     )
     expected_fiches = sorted(
         SeasonFiches.objects.values_list("season", "player", "fiche_value", "fiches")
@@ -37,7 +37,9 @@ def test_the_migration_fills_the_totals_from_the_stored_credits() -> None:
 
         assert (
             sorted(
-                SeasonTotal.objects.values_list("season", "player", "positions", "raw", "hundreds")
+                SeasonTotal.objects.values_list(
+                    "season", "player", "positions", "raw", "rounded_points"
+                )
             )
             == expected_totals
         )

@@ -13,15 +13,15 @@ from scoring import NOTHING, Credit, Half, Side, Unit, player_credits, side_cred
 def test_the_winning_side_gets_the_rounded_net_and_the_losers_its_negation() -> None:
     credits = side_credits(1350, 600)
 
-    assert credits[Side.NS] == Credit(raw=750, hundreds=800, fiches=8)
-    assert credits[Side.EW] == Credit(raw=-750, hundreds=-800, fiches=-8)
+    assert credits[Side.NS] == Credit(raw=750, rounded_points=800, fiches=8)
+    assert credits[Side.EW] == Credit(raw=-750, rounded_points=-800, fiches=-8)
 
 
 def test_east_west_winning_is_credited_the_other_way() -> None:
     credits = side_credits(120, 860)
 
-    assert credits[Side.EW] == Credit(raw=740, hundreds=700, fiches=7)
-    assert credits[Side.NS] == Credit(raw=-740, hundreds=-700, fiches=-7)
+    assert credits[Side.EW] == Credit(raw=740, rounded_points=700, fiches=7)
+    assert credits[Side.NS] == Credit(raw=-740, rounded_points=-700, fiches=-7)
 
 
 def test_a_tie_credits_nobody() -> None:
@@ -31,8 +31,8 @@ def test_a_tie_credits_nobody() -> None:
 def test_an_exact_half_follows_the_evenings_rule_for_both_sides() -> None:
     down = side_credits(750, 0, half=Half.DOWN)
 
-    assert down[Side.NS].hundreds == 700
-    assert down[Side.EW].hundreds == -700
+    assert down[Side.NS].rounded_points == 700
+    assert down[Side.EW].rounded_points == -700
 
 
 def test_a_fiche_worth_two_hundred_points_counts_fewer_fiches() -> None:

@@ -126,8 +126,8 @@ def _credit(seated: SeatedPlayer, side: Side | None, credit: Credit) -> CreditOu
             "seated": _seated(seated),
             "side": side.value if side else None,
             "raw": credit.raw,
-            "rounded_points": credit.hundreds,
-            "hundreds": credit.hundreds,
+            "rounded_points": credit.rounded_points,
+            "hundreds": credit.rounded_points,
             "fiches": credit.fiches,
         }
     )

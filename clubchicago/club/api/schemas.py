@@ -124,11 +124,11 @@ class StandingOut(_PlayerRow):
 
     @staticmethod
     def resolve_rounded_points(row: StandingRow) -> int:
-        return row.credit.hundreds
+        return row.credit.rounded_points
 
     @staticmethod
     def resolve_hundreds(row: StandingRow) -> int:
-        return row.credit.hundreds
+        return row.credit.rounded_points
 
     @staticmethod
     def resolve_fiches(row: StandingRow) -> int:
@@ -184,8 +184,8 @@ class SeasonStandingOut(_PlayerRow):
 
     # Read from a ``SeasonRow``'s attributes; these are the ones it names otherwise.
     @staticmethod
-    def resolve_rounded_points(row: SeasonRow) -> int:
-        return row.hundreds
+    def resolve_hundreds(row: SeasonRow) -> int:
+        return row.rounded_points
 
     @staticmethod
     def resolve_average(row: SeasonRow) -> float | None:
@@ -339,15 +339,15 @@ def player_results_out(season: PlayerSeason) -> PlayerResultsOut:
                 rank=line.row.rank,
                 ranked=line.ranked,
                 final=line.final,
-                rounded_points=line.hundreds,
-                hundreds=line.hundreds,
+                rounded_points=line.rounded_points,
+                hundreds=line.rounded_points,
                 cumulative=line.cumulative,
             )
             for line in season.evenings
         ],
         positions=season.positions,
-        rounded_points=season.hundreds,
-        hundreds=season.hundreds,
+        rounded_points=season.rounded_points,
+        hundreds=season.rounded_points,
         average=_number(season.average),
         fiches=_fiches(season.fiches),
     )

@@ -55,7 +55,7 @@ def formula_safe(value: T) -> T | str:
 
 def signed_class(record: StandingRow | SeasonRow, bound_column: BoundColumn) -> str:
     """``num`` plus ``positive`` or ``negative`` by the sign of the cell's number."""
-    return sign_class(getattr(record, bound_column.name, None))
+    return sign_class(bound_column.accessor.resolve(record, quiet=True))
 
 
 def sign_class(value: object) -> str:
@@ -307,7 +307,7 @@ class SeasonStandingsTable(PhoneRows):
     )
     evenings = tables.Column(verbose_name=columns.EVENINGS, attrs=NUM)
     positions = tables.Column(verbose_name=columns.POSITIONS, attrs=NUM)
-    hundreds = SignedColumn(verbose_name=columns.SEASON_TOTAL)
+    hundreds = SignedColumn(accessor="rounded_points", verbose_name=columns.SEASON_TOTAL)
     average = SignedColumn(verbose_name=columns.SEASON_AVERAGE)
     fiches = FichesColumn(verbose_name=columns.FICHES, orderable=False, attrs=NUM)
     handicap = HandicapColumn(verbose_name=columns.HANDICAP, attrs=NUM)

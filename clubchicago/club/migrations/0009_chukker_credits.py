@@ -30,7 +30,7 @@ def store_existing_credits(apps, schema_editor):
                 evening_id=evening.pk,
                 player_id=player_id,
                 raw=credit.raw,
-                hundreds=credit.hundreds,
+                hundreds=credit.rounded_points,
                 fiches=credit.fiches,
             )
             for player_id, credit in credits.items()

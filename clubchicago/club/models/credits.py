@@ -32,7 +32,7 @@ class ChukkerCredit(models.Model):
     evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="+")
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
     raw = models.IntegerField()
-    hundreds = models.IntegerField()
+    rounded_points = models.IntegerField()
     fiches = models.IntegerField()
 
     class Meta:
@@ -45,19 +45,21 @@ class ChukkerCredit(models.Model):
         # evenings of a season, their players) and by player (one player over the season).
         indexes = [
             models.Index(
-                fields=["evening", "player", "raw", "hundreds", "fiches"], name="credit_by_evening"
+                fields=["evening", "player", "raw", "rounded_points", "fiches"],
+                name="credit_by_evening",
             ),
             models.Index(
-                fields=["player", "evening", "raw", "hundreds", "fiches"], name="credit_by_player"
+                fields=["player", "evening", "raw", "rounded_points", "fiches"],
+                name="credit_by_player",
             ),
         ]
 
     def __str__(self) -> str:
-        return f"{self.player_id} @ {self.chukker_id}: {self.hundreds}"
+        return f"{self.player_id} @ {self.chukker_id}: {self.rounded_points}"
 
     def credit(self) -> Credit:
         """The row as the domain's ``Credit``."""
-        return Credit(self.raw, self.hundreds, self.fiches)
+        return Credit(self.raw, self.rounded_points, self.fiches)
 
 
 class SeasonTotal(models.Model):
@@ -74,7 +76,7 @@ class SeasonTotal(models.Model):
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
     positions = models.IntegerField()  # positions played: credits summed
     raw = models.IntegerField()
-    hundreds = models.IntegerField()
+    rounded_points = models.IntegerField()
 
     class Meta:
         verbose_name = _("season total")
@@ -84,7 +86,7 @@ class SeasonTotal(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.player_id} @ season {self.season_id}: {self.hundreds}"
+        return f"{self.player_id} @ season {self.season_id}: {self.rounded_points}"
 
 
 class SeasonFiches(models.Model):

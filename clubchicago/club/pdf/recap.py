@@ -211,7 +211,7 @@ class RecapPdf(ResultsPdf):
             ),
             Column(_("Net"), played(lambda credit: credit.credit.raw), numeric=True),
             # docs/rules.md#showing-credits: the net in points, rounded to the hundred.
-            Column(_("To the hundred"), played(lambda c: c.credit.hundreds), numeric=True),
+            Column(_("To the hundred"), played(lambda c: c.credit.rounded_points), numeric=True),
             Column(_("Fiches"), played(lambda credit: credit.credit.fiches), numeric=True),
             Column(
                 _("Credited (%(unit)s)") % {"unit": unit},

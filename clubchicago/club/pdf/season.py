@@ -253,7 +253,7 @@ class SeasonPdf(ResultsPdf):
             ),
             Column(
                 heading(standings_columns.SEASON_TOTAL),
-                lambda row: signed(row.hundreds),
+                lambda row: signed(row.rounded_points),
                 numeric=True,
             ),
             *handicap_columns(
@@ -287,7 +287,7 @@ class SeasonPdf(ResultsPdf):
             ),
             Column(
                 heading(standings_columns.SEASON_TOTAL),
-                lambda row: signed(row.hundreds),
+                lambda row: signed(row.rounded_points),
                 numeric=True,
                 bold=self.order is Order.TOTAL,
             ),

@@ -39,10 +39,10 @@ def handicaps(season: Season | None, player_ids: Iterable[int]) -> dict[int, Dec
         return by_hand
     # Hundreds are kept as the points they stand for; a handicap is in hundreds.
     previous = {
-        player_id: PastSeason(hundreds // HUNDRED, positions)
-        for player_id, hundreds, positions in SeasonTotal.objects.filter(season=before)
+        player_id: PastSeason(rounded_points // HUNDRED, positions)
+        for player_id, rounded_points, positions in SeasonTotal.objects.filter(season=before)
         .order_by()
-        .values_list("player_id", "hundreds", "positions")
+        .values_list("player_id", "rounded_points", "positions")
     }
     computed = season_handicaps(season.handicap_rule, by_hand, previous, season.handicap_cap)
     return {pk: value for pk, value in computed.items() if pk in ids}

@@ -92,8 +92,8 @@ class PlayerEvening:
     cumulative: int  # the player's season total in hundreds after this evening
 
     @property
-    def hundreds(self) -> int:
-        return self.row.credit.hundreds
+    def rounded_points(self) -> int:
+        return self.row.credit.rounded_points
 
 
 @dataclass(frozen=True)
@@ -114,13 +114,13 @@ class PlayerSeason:
         return sum(line.row.positions for line in self.evenings)
 
     @property
-    def hundreds(self) -> int:
-        return sum(line.hundreds for line in self.evenings)
+    def rounded_points(self) -> int:
+        return sum(line.rounded_points for line in self.evenings)
 
     @property
     def average(self) -> Decimal | None:
         """Hundreds per position played."""
-        return average(self.hundreds, self.positions)
+        return average(self.rounded_points, self.positions)
 
     @property
     def fiches(self) -> tuple[tuple[int, int], ...]:
@@ -166,7 +166,7 @@ def player_season(player: Player, asked: str | None, *, public: bool) -> PlayerS
         # None only if the director moved the player away between the two reads.
         if row is not None:
             found.append((evening, row, sum(1 for r in result.rows if r.ranked), result.final))
-    running = accumulate(row.credit.hundreds for _evening, row, _ranked, _final in found)
+    running = accumulate(row.credit.rounded_points for _evening, row, _ranked, _final in found)
     return PlayerSeason(
         player=player,
         choice=choice,

@@ -224,7 +224,7 @@ CreditsByTable = dict[int, dict[int, int]]
 
 def _credits_by_table(evening: Evening) -> CreditsByTable:
     """Each player's credits of the evening summed per table, in its unit (one query)."""
-    column = "fiches" if Unit(evening.unit) is Unit.FICHES else "hundreds"
+    column = "fiches" if Unit(evening.unit) is Unit.FICHES else "rounded_points"
     sums = (
         ChukkerCredit.objects.filter(evening=evening)
         .values_list("player_id", "chukker__table__number")

@@ -44,12 +44,12 @@ class SeasonRow:
     name: str
     evenings: int
     positions: int
-    hundreds: int
+    rounded_points: int
     raw: int
     fiches: tuple[tuple[int, int], ...] = ()
     rank: int | None = 0
     # docs/rules.md#season-rules: the evenings played that do not count (best N of M) and why
-    # the player is not eligible for a prize; ``hundreds`` and ``positions`` are of the
+    # the player is not eligible for a prize; ``rounded_points`` and ``positions`` are of the
     # evenings that count.
     dropped: int = 0
     ineligible: tuple[Ineligible, ...] = ()
@@ -58,14 +58,14 @@ class SeasonRow:
     @property
     def average(self) -> Decimal | None:
         """Hundreds per position played."""
-        return average(self.hundreds, self.positions)
+        return average(self.rounded_points, self.positions)
 
     @property
     def handicap_total(self) -> Decimal | None:
         """The hundreds plus the handicap for each position counted (docs/rules.md#handicaps)."""
         if self.handicap is None:
             return None
-        return handicap_result(self.hundreds, self.handicap, self.positions, HUNDRED)
+        return handicap_result(self.rounded_points, self.handicap, self.positions, HUNDRED)
 
     @property
     def handicap_average(self) -> Decimal | None:
@@ -125,10 +125,10 @@ def season_players(
         .annotate(
             position_count=stored("positions"),
             raw_total=stored("raw"),
-            hundreds_total=stored("hundreds"),
+            rounded_points_total=stored("rounded_points"),
             **fiches,
         )
-        .values("pk", "name", "position_count", "raw_total", "hundreds_total", *fiches)
+        .values("pk", "name", "position_count", "raw_total", "rounded_points_total", *fiches)
     )
     rows = [
         SeasonRow(
@@ -136,7 +136,7 @@ def season_players(
             name=player["name"],
             evenings=attended.get(player["pk"], 0),
             positions=player["position_count"],
-            hundreds=player["hundreds_total"],
+            rounded_points=player["rounded_points_total"],
             raw=player["raw_total"],
             # The values the player played at (None: no chukker at that value).
             fiches=tuple(
@@ -158,14 +158,17 @@ def _published_players(
     sums for each player, unit and fiche value, and the players' names)."""
     positions: dict[int, int] = defaultdict(int)
     raw: dict[int, int] = defaultdict(int)
-    hundreds: dict[int, int] = defaultdict(int)
+    rounded_points: dict[int, int] = defaultdict(int)
     fiches: dict[int, dict[int, int]] = defaultdict(dict)
-    for player_id, unit, value, count, raw_total, hundreds_total, fiches_total in (
+    for player_id, unit, value, count, raw_total, rounded_points_total, fiches_total in (
         ChukkerCredit.objects.filter(evening__season=season, evening__published=True)
         .order_by()
         .values("player_id", "evening__unit", "evening__fiche_value")
         .annotate(
-            count=Count("pk"), raw_total=Sum("raw"), hundreds_total=Sum("hundreds"), f=Sum("fiches")
+            count=Count("pk"),
+            raw_total=Sum("raw"),
+            rounded_points_total=Sum("rounded_points"),
+            f=Sum("fiches"),
         )
         .values_list(
             "player_id",
@@ -173,13 +176,13 @@ def _published_players(
             "evening__fiche_value",
             "count",
             "raw_total",
-            "hundreds_total",
+            "rounded_points_total",
             "f",
         )
     ):
         positions[player_id] += count
         raw[player_id] += raw_total
-        hundreds[player_id] += hundreds_total
+        rounded_points[player_id] += rounded_points_total
         if unit == Unit.FICHES:
             fiches[player_id][value] = fiches[player_id].get(value, 0) + fiches_total
     names = dict(Player.objects.filter(pk__in={*attended, *positions}).values_list("pk", "name"))
@@ -189,7 +192,7 @@ def _published_players(
             name=name,
             evenings=attended.get(pk, 0),
             positions=positions.get(pk, 0),
-            hundreds=hundreds.get(pk, 0),
+            rounded_points=rounded_points.get(pk, 0),
             raw=raw.get(pk, 0),
             fiches=tuple(
                 (value, fiches[pk][value]) for value in fiche_values if value in fiches.get(pk, {})
@@ -218,16 +221,16 @@ def with_rules(
     guests = set(Player.objects.filter(pk__in=ids, guest=True).values_list("pk", flat=True))
     results: dict[int, list[EveningResult]] = defaultdict(list)
     if rules.best is not None:
-        for player_id, _evening, hundreds, positions in (
+        for player_id, _evening, rounded_points, positions in (
             ChukkerCredit.objects.filter(evening__season=season)
             .filter(**({"evening__published": True} if published_only else {}))
             .order_by()
             .values("player_id", "evening_id", "evening__date")
-            .annotate(total=Sum("hundreds"), count=Count("pk"))
+            .annotate(total=Sum("rounded_points"), count=Count("pk"))
             .order_by("evening__date", "evening_id")
             .values_list("player_id", "evening_id", "total", "count")
         ):
-            results[player_id].append(EveningResult(hundreds, positions))
+            results[player_id].append(EveningResult(rounded_points, positions))
     changed = []
     for row in rows:
         reasons = ineligible(row.evenings, row.player_id in guests, rules)
@@ -238,7 +241,7 @@ def with_rules(
         changed.append(
             replace(
                 row,
-                hundreds=best.hundreds,
+                rounded_points=best.rounded_points,
                 positions=best.positions,
                 dropped=best.dropped,
                 ineligible=reasons,

@@ -178,7 +178,7 @@ def _progressions(
         if index > kept[place]:
             place += 1
         bucket[evening.pk] = place
-    hundreds: dict[int, list[int]] = {}
+    rounded_points: dict[int, list[int]] = {}
     evenings = Evening.objects.filter(season=season)
     if published_only:
         evenings = evenings.filter(published=True)
@@ -186,11 +186,11 @@ def _progressions(
         ChukkerCredit.objects.filter(player_id__in=leaders, evening_id__in=evenings.values("pk"))
         .order_by()
         .values("player_id", "evening_id")
-        .annotate(total=Sum("hundreds"))
+        .annotate(total=Sum("rounded_points"))
         .values_list("player_id", "evening_id", "total")
     ):
-        hundreds.setdefault(player_id, [0] * len(kept))[bucket[evening_id]] += total
-    return {player_id: tuple(each) for player_id, each in hundreds.items()}
+        rounded_points.setdefault(player_id, [0] * len(kept))[bucket[evening_id]] += total
+    return {player_id: tuple(each) for player_id, each in rounded_points.items()}
 
 
 class Played(NamedTuple):
@@ -316,9 +316,9 @@ def season_standings(
         by_player = handicaps(season, [row.player_id for row in rows])
         ordered = _ranked_by_handicap(rows, by_player, chosen, ranked_here)
     elif chosen is Order.AVERAGE:
-        ordered = rank(rows, lambda row: by_average(row.hundreds, row.positions), ranked_here)
+        ordered = rank(rows, lambda row: by_average(row.rounded_points, row.positions), ranked_here)
     else:
-        ordered = rank(rows, lambda row: row.hundreds, ranked_here)
+        ordered = rank(rows, lambda row: row.rounded_points, ranked_here)
     ranked = [row for row in ordered if row.positions > 0]
     kept, step = sample(len(summary.played))
     day = today or timezone.localdate()

@@ -418,13 +418,13 @@ def evenings_standings(evenings: Sequence[Evening]) -> dict[int, EveningStanding
         .values("evening_id", "player_id", "player__name")
         .annotate(
             raw_total=Sum("raw"),
-            hundreds_total=Sum("hundreds"),
+            rounded_points_total=Sum("rounded_points"),
             fiches_total=Sum("fiches"),
             position_count=Count("pk"),
         )
     ):
         record = records[row["evening_id"]]
-        credit = Credit(row["raw_total"], row["hundreds_total"], row["fiches_total"])
+        credit = Credit(row["raw_total"], row["rounded_points_total"], row["fiches_total"])
         record.credits[row["player_id"]] = credit
         record.positions[row["player_id"]] = row["position_count"]
         names[row["player_id"]] = row["player__name"]

@@ -68,7 +68,7 @@ def credit_rows(chukker: Chukker, evening_id: int, rules: ScoringSettings) -> li
             evening_id=evening_id,
             player_id=player_id,
             raw=credit.raw,
-            hundreds=credit.hundreds,
+            rounded_points=credit.rounded_points,
             fiches=credit.fiches,
         )
         for player_id, credit in credits.items()
@@ -139,9 +139,13 @@ def season_sums(
     totals = [
         SeasonTotal(**row)
         for row in by_player.annotate(
-            positions=Count("pk"), total_raw=Sum("raw"), total_hundreds=Sum("hundreds")
+            positions=Count("pk"), total_raw=Sum("raw"), total_rounded_points=Sum("rounded_points")
         ).values(
-            "season_id", "player_id", "positions", raw=F("total_raw"), hundreds=F("total_hundreds")
+            "season_id",
+            "player_id",
+            "positions",
+            raw=F("total_raw"),
+            rounded_points=F("total_rounded_points"),
         )
     ]
     fiches = [
@@ -229,7 +233,7 @@ def _fresh_credits() -> dict[Key, Values]:
         "table__evening"
     )
     return {
-        (row.chukker.pk, row.player_id): (row.evening_id, row.raw, row.hundreds, row.fiches)
+        (row.chukker.pk, row.player_id): (row.evening_id, row.raw, row.rounded_points, row.fiches)
         for chukker in chukkers.iterator(chunk_size=2000)
         for row in credit_rows(chukker, chukker.table.evening_id, chukker.table.evening)
     }
@@ -245,28 +249,28 @@ def _fresh_totals(fresh: dict[Key, Values]) -> dict[TotalKey, TotalValues]:
     }
     sums: dict[TotalKey, list[int]] = defaultdict(lambda: [0, 0, 0])
     fiches: dict[TotalKey, dict[int, int]] = defaultdict(lambda: defaultdict(int))
-    for (_chukker, player), (evening, raw, hundreds, fiche_count) in fresh.items():
+    for (_chukker, player), (evening, raw, rounded_points, fiche_count) in fresh.items():
         if evening not in evenings:
             continue  # an evening in no season
         season, unit, fiche_value = evenings[evening]
         total = sums[season, player]
         total[0] += 1
         total[1] += raw
-        total[2] += hundreds
+        total[2] += rounded_points
         if unit == Unit.FICHES:
             fiches[season, player][fiche_value] += fiche_count
     return {
-        key: (positions, raw, hundreds, tuple(sorted(fiches[key].items())))
-        for key, (positions, raw, hundreds) in sums.items()
+        key: (positions, raw, rounded_points, tuple(sorted(fiches[key].items())))
+        for key, (positions, raw, rounded_points) in sums.items()
     }
 
 
 def _stored_totals() -> dict[TotalKey, TotalValues]:
     """The season totals as stored (two queries); fiches without totals count as totals of 0."""
     sums: dict[TotalKey, tuple[int, int, int]] = {
-        (season, player): (positions, raw, hundreds)
-        for season, player, positions, raw, hundreds in SeasonTotal.objects.values_list(
-            "season_id", "player_id", "positions", "raw", "hundreds"
+        (season, player): (positions, raw, rounded_points)
+        for season, player, positions, raw, rounded_points in SeasonTotal.objects.values_list(
+            "season_id", "player_id", "positions", "raw", "rounded_points"
         )
     }
     fiches: dict[TotalKey, dict[int, int]] = defaultdict(dict)
@@ -293,9 +297,16 @@ def check_credits() -> CreditCheck:
     season's totals with the sums of those fresh credits (reads only)."""
     fresh = _fresh_credits()
     stored: dict[Key, Values] = {
-        (chukker, player): (evening, raw, hundreds, fiches)
-        for chukker, player, evening, raw, hundreds, fiches in ChukkerCredit.objects.values_list(
-            "chukker_id", "player_id", "evening_id", "raw", "hundreds", "fiches"
+        (chukker, player): (evening, raw, rounded_points, fiches)
+        for (
+            chukker,
+            player,
+            evening,
+            raw,
+            rounded_points,
+            fiches,
+        ) in ChukkerCredit.objects.values_list(
+            "chukker_id", "player_id", "evening_id", "raw", "rounded_points", "fiches"
         ).iterator(chunk_size=2000)
     }
     missing, extra, wrong = _differences(fresh, stored)

@@ -325,7 +325,7 @@ class TestAClubWithSomethingOfEverything:
 
         assert answer["order"] == "average"
         assert [(r["player"]["id"], r["rank"], r["hundreds"]) for r in answer["rows"]] == [
-            (row.player_id, row.rank, row.hundreds) for row in expected.rows
+            (row.player_id, row.rank, row.rounded_points) for row in expected.rows
         ]
         fiches = [r["fiches"] for r in answer["rows"] if r["fiches"]]
         assert {"value": 200, "fiches": 4} in [f for each in fiches for f in each]

@@ -161,7 +161,7 @@ def test_by_default_every_evening_counts_and_everyone_is_eligible() -> None:
     result = season_standings(season)
 
     # Season: 1: 4 - 7 = -3; 2: 6 - 9 = -3; 3: -10 + 9 = -1; 4: 0; Guest: 7.
-    assert [(row.name, row.rank, row.hundreds, row.ineligible) for row in result.rows] == [
+    assert [(row.name, row.rank, row.rounded_points, row.ineligible) for row in result.rows] == [
         ("Guest", 1, 700, ()),
         ("Player 4", 2, 0, ()),
         ("Player 3", 3, -100, ()),
@@ -182,7 +182,7 @@ def test_the_season_worked_by_hand_under_best_one_of_two_and_prize_rules() -> No
     # Best 1 of 2: 1: 4 (of 4, -7); 2: 6 (of 6, -9); 3: 9 (of -10, 9); 4: 0; Guest: 7. Player 4
     # played one evening of the two needed; the guest is a guest and played one evening.
     assert [
-        (row.name, row.rank, row.hundreds, row.positions, row.dropped, row.ineligible)
+        (row.name, row.rank, row.rounded_points, row.positions, row.dropped, row.ineligible)
         for row in result.rows
     ] == [
         ("Player 3", 1, 900, 3, 1, ()),

@@ -45,9 +45,9 @@ def test_each_evening_is_the_players_line_of_that_evenings_standings() -> None:
         assert line.row == expected
         assert line.ranked == sum(1 for r in standings[line.evening.pk].rows if r.ranked)
     assert [line.evening for line in result.evenings] == [first, second]
-    assert [line.hundreds for line in result.evenings] == [800, 800 - 500]
+    assert [line.rounded_points for line in result.evenings] == [800, 800 - 500]
     assert [line.cumulative for line in result.evenings] == [800, 1100]
-    assert result.hundreds == 1100 and result.positions == 3
+    assert result.rounded_points == 1100 and result.positions == 3
     assert result.fiches == ((100, 8 - 5),)
 
 
@@ -60,7 +60,7 @@ def test_the_season_totals_add_hundreds_and_keep_fiches_of_each_value_apart() ->
 
     result = player_season(players[0], str(season.pk), public=True)
 
-    assert result.hundreds == 2400
+    assert result.rounded_points == 2400
     assert result.fiches == ((100, 8), (200, 4))
     assert result.average == 800
 

@@ -27,7 +27,7 @@ def test_recaps_show_every_position_summing_to_zero_and_the_grid_matches_the_sta
         for position in recap.positions:
             assert len(position.deals) == 4
             assert len(position.credits) == recap.size
-            assert sum(c.credit.hundreds for c in position.credits) == 0
+            assert sum(c.credit.rounded_points for c in position.credits) == 0
             assert len(position.sitting_out) == recap.size - 4
         for grid_row in recap.grid:
             player_id = grid_row.player.player_id

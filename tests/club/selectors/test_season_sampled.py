@@ -43,7 +43,7 @@ def running_totals(player: Player, season: Season) -> list[int]:
     by_evening = {
         evening: sum(
             ChukkerCredit.objects.filter(evening=evening, player=player).values_list(
-                "hundreds", flat=True
+                "rounded_points", flat=True
             )
         )
         for evening in evenings
@@ -64,7 +64,7 @@ def test_a_long_progression_shows_one_evening_in_a_few_with_exact_running_totals
     for leader in standings.progression():
         exact = running_totals(Player.objects.get(pk=leader.row.player_id), season)
         assert leader.cumulative == tuple(exact[number - 1] for number in numbers)
-        assert leader.cumulative[-1] == leader.row.hundreds
+        assert leader.cumulative[-1] == leader.row.rounded_points
     note = standings.sampled_note()
     assert note is not None and "one evening in 2" in note
 

@@ -326,11 +326,11 @@ def test_a_season_adds_hundreds_and_shows_each_fiche_value_apart() -> None:
     assert (leader.evenings, leader.positions) == (2, 2)
     # The hundreds evening counts no fiches; the fiches evening's 1700 is 8.5 fiches of 200,
     # rounded once (the half up): 9.
-    assert (leader.hundreds, leader.fiches, leader.raw) == (2500, ((200, 9),), 2450)
+    assert (leader.rounded_points, leader.fiches, leader.raw) == (2500, ((200, 9),), 2450)
     assert leader.rank == 1
     assert rows[players[3].name].evenings == 1
-    assert rows[players[4].name].hundreds == -1700
-    assert sum(r.hundreds for r in result.rows) == 0
+    assert rows[players[4].name].rounded_points == -1700
+    assert sum(r.rounded_points for r in result.rows) == 0
     assert sum(n for r in result.rows for _value, n in r.fiches) == 0
     assert result.fiche_values == [200]
 
@@ -348,7 +348,7 @@ def test_a_season_never_adds_fiches_of_different_values() -> None:
     leader = by_name(season_standings(season).rows)[players[0].name]
 
     assert leader.fiches == ((100, 15), (500, 3))
-    assert leader.hundreds == 3000
+    assert leader.rounded_points == 3000
     assert season_standings(season).fiche_values == [100, 500]
 
 
@@ -363,7 +363,9 @@ def test_a_season_can_be_ranked_by_total_or_by_average() -> None:
     by_total = season_standings(season, "total").rows
     by_average = season_standings(season, Order.AVERAGE).rows
 
-    assert [r.hundreds for r in by_total] == sorted((r.hundreds for r in by_total), reverse=True)
+    assert [r.rounded_points for r in by_total] == sorted(
+        (r.rounded_points for r in by_total), reverse=True
+    )
     assert by_average[0].average == Decimal("650.0")
     # "fiches" is no longer a season order: fiches of different values cannot be ranked.
     assert season_standings(season, "fiches").order is Order.TOTAL

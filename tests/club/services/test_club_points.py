@@ -177,7 +177,7 @@ def test_repairing_credits_awards_the_points_again() -> None:
     set_published(evening, True)
     expected = points(evening)
     # Credits gone wrong (as ``checkcredits`` finds them), and the points awarded from them.
-    ChukkerCredit.objects.filter(evening=evening, player__name="B4").update(hundreds=99)
+    ChukkerCredit.objects.filter(evening=evening, player__name="B4").update(rounded_points=99)
     ClubPoints.objects.filter(evening=evening).update(points=0)
 
     repair_credits()

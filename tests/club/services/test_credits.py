@@ -67,7 +67,7 @@ def rescored(season: Season) -> dict[int, tuple[int, int, int, tuple[tuple[int, 
     return {
         player: (
             positions[player],
-            credit.hundreds,
+            credit.rounded_points,
             credit.raw,
             tuple(sorted(fiches[player].items())),
         )
@@ -85,10 +85,10 @@ def stored_totals(season: Season) -> dict[int, tuple[int, int, int, tuple[tuple[
     ):
         fiches[player].append((value, count))
     totals = {
-        player: (positions, hundreds, raw, tuple(fiches.pop(player, [])))
-        for player, positions, hundreds, raw in SeasonTotal.objects.filter(
+        player: (positions, rounded_points, raw, tuple(fiches.pop(player, [])))
+        for player, positions, rounded_points, raw in SeasonTotal.objects.filter(
             season=season
-        ).values_list("player_id", "positions", "hundreds", "raw")
+        ).values_list("player_id", "positions", "rounded_points", "raw")
     }
     assert not fiches, "fiches stored for a player without totals"
     return totals
@@ -111,7 +111,7 @@ def assert_standings_show(
 ) -> None:
     result = season_standings(season)
     for row in result.rows:
-        assert (row.positions, row.hundreds, row.raw, row.fiches) == oracle.get(
+        assert (row.positions, row.rounded_points, row.raw, row.fiches) == oracle.get(
             row.player_id, (0, 0, 0, ())
         )
     assert {row.player_id for row in result.rows} >= set(oracle)
@@ -275,7 +275,7 @@ def test_a_closed_chukker_credits_its_four_players_and_not_the_one_sitting_out(
         enter(table, contract, boss)
 
     chukker = Chukker.objects.get()
-    credits = dict(ChukkerCredit.objects.values_list("player_id", "hundreds"))
+    credits = dict(ChukkerCredit.objects.values_list("player_id", "rounded_points"))
     assert chukker.closed
     assert set(credits) == set(chukker.player_ids().values())
     assert sum(credits.values()) == 0
@@ -297,6 +297,6 @@ def test_an_imported_season_has_the_credits_its_chukkers_give(director: User) ->
     assert ChukkerCredit.objects.exists()
     assert_credits_are_fresh(imported)
     after = season_standings(imported)
-    assert [(r.name, r.rank, r.hundreds, r.fiches) for r in after.rows] == [
-        (r.name, r.rank, r.hundreds, r.fiches) for r in before.rows
+    assert [(r.name, r.rank, r.rounded_points, r.fiches) for r in after.rows] == [
+        (r.name, r.rank, r.rounded_points, r.fiches) for r in before.rows
     ]

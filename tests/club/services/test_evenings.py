@@ -63,8 +63,8 @@ def test_an_evening_moved_to_another_season_takes_its_totals_with_it() -> None:
 
     assert season_standings(spring).rows == []
     moved = season_standings(autumn).rows
-    assert [(r.player_id, r.hundreds, r.positions) for r in moved] == [
-        (r.player_id, r.hundreds, r.positions) for r in spring_rows
+    assert [(r.player_id, r.rounded_points, r.positions) for r in moved] == [
+        (r.player_id, r.rounded_points, r.positions) for r in spring_rows
     ]
     assert all(r.fiches == () for r in spring_rows)
     assert all([value for value, _fiches in r.fiches] == [evening.fiche_value] for r in moved)

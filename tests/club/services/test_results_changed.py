@@ -161,7 +161,7 @@ ON_A_FINAL_EVENING: dict[str, tuple[Setup, Change]] = {
     ),
     "roster.save_player": (lambda e, t, d: None, lambda e, t, d, _: renamed(e, t)),
     "credits.repair_credits": (
-        lambda e, t, d: ChukkerCredit.objects.filter(evening=e).update(hundreds=99),
+        lambda e, t, d: ChukkerCredit.objects.filter(evening=e).update(rounded_points=99),
         lambda e, t, d, _: repair_credits(),
     ),
     "versions.results_changed": (

@@ -52,7 +52,7 @@ def rankings(season: Season) -> dict[str, Any]:
     assert evening is not None
     return {
         "season": [
-            (r.name, r.rank, r.hundreds, r.positions, r.dropped, r.ineligible)
+            (r.name, r.rank, r.rounded_points, r.positions, r.dropped, r.ineligible)
             for r in season_standings(season).rows
         ],
         "handicap": [

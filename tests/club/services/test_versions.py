@@ -207,7 +207,7 @@ def test_credits_repaired_are_shown_from_then_on(played: tuple[Evening, Table]) 
     evening, _table = played
     from clubchicago.club.models import ChukkerCredit
 
-    ChukkerCredit.objects.filter(evening=evening).update(hundreds=99)
+    ChukkerCredit.objects.filter(evening=evening).update(rounded_points=99)
     before = stored(evening)
     repair_credits()
     assert stored(evening)[0] != before[0]

@@ -159,7 +159,7 @@ def test_a_player_page_shows_each_evening_with_rank_total_and_running_total(clie
     assert [line.row.total for line in season_view.evenings] == [800, 800]
     assert [line.row.rank for line in season_view.evenings] == [1, 1]
     assert [line.cumulative for line in season_view.evenings] == [800, 1600]
-    assert season_view.hundreds == 1600 and season_view.positions == 2
+    assert season_view.rounded_points == 1600 and season_view.positions == 2
     assert "1 of 4" in html
     running = 'data-label="Running total (points, to the hundred):">+1600</td>'
     assert f'<td class="num cell-extra" {running}' in html
@@ -178,9 +178,9 @@ def test_a_player_page_counts_only_published_evenings_for_the_public(
     everything = client.get(player_url(players[0])).context["season"]
 
     assert [line.evening.pk for line in public.evenings].count(hidden.pk) == 0
-    assert public.hundreds == 800
+    assert public.rounded_points == 800
     assert hidden.pk in [line.evening.pk for line in everything.evenings]
-    assert everything.hundreds == 1600
+    assert everything.rounded_points == 1600
 
 
 def test_a_player_without_published_results_is_not_found_like_one_that_does_not_exist(
@@ -230,7 +230,7 @@ def test_the_season_selector_chooses_the_season_shown(client: Client) -> None:
     html = client.get(player_url(players[2])).content.decode()
 
     assert latest.season == spring and len(latest.evenings) == 2
-    assert latest.hundreds == -1600
+    assert latest.rounded_points == -1600
     assert chosen.season == autumn and len(chosen.evenings) == 1
     assert loose.season is None and len(loose.evenings) == 1
     assert wrong.season == spring

@@ -454,7 +454,7 @@ def test_the_director_sees_every_season(director_client: Client) -> None:
 
     assert response.status_code == 200
     rows = [row.record for row in response.context["table"].rows]
-    assert [(r.evenings, r.positions, r.hundreds) for r in rows[:2]] == [
+    assert [(r.evenings, r.positions, r.rounded_points) for r in rows[:2]] == [
         (2, 2, 1600),
         (2, 2, 1600),
     ]

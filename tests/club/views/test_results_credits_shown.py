@@ -68,9 +68,9 @@ def played_evening() -> Evening:
 def test_the_table_recap_names_the_rounded_credit(client: Client) -> None:
     evening = played_evening()
     credits = {
-        credit.hundreds
+        credit.rounded_points
         for credit in ChukkerCredit.objects.filter(evening=evening)
-        if credit.hundreds > 0
+        if credit.rounded_points > 0
     }
 
     html = client.get(reverse("club:table_recap", args=[evening.pk, 1])).content.decode()

@@ -47,7 +47,7 @@ def page(season: Season, name: str = "season_standings") -> str:
 def totals(client: Client, season: Season, query: str = "") -> dict[str, int]:
     response = client.get(page(season) + query)
     assert response.status_code == 200
-    return {row.record.name: row.record.hundreds for row in response.context["table"].rows}
+    return {row.record.name: row.record.rounded_points for row in response.context["table"].rows}
 
 
 def test_the_public_sees_the_season_over_its_published_evenings_only(client: Client) -> None:

@@ -29,7 +29,7 @@ def add_a_sitter_out(evening: Evening) -> None:
     seated = set(chukker.player_ids().values())
     sitter = table.table_players.exclude(player_id__in=seated)[0].player_id
     ChukkerCredit.objects.create(
-        chukker=chukker, evening=evening, player_id=sitter, raw=10, hundreds=0, fiches=0
+        chukker=chukker, evening=evening, player_id=sitter, raw=10, rounded_points=0, fiches=0
     )
 
 
@@ -48,7 +48,7 @@ def test_a_tampered_a_deleted_and_a_stray_credit_are_reported_and_fail(
 ) -> None:
     first, second = evenings
     tampered = ChukkerCredit.objects.filter(evening=first).order_by("pk")[0]
-    tampered.hundreds += 100
+    tampered.rounded_points += 100
     tampered.save()
     ChukkerCredit.objects.filter(evening=second).order_by("pk")[0].delete()
     add_a_sitter_out(second)
@@ -58,7 +58,9 @@ def test_a_tampered_a_deleted_and_a_stray_credit_are_reported_and_fail(
 
     assert raised.value.returncode == 1
     assert "run checkcredits --repair" in str(raised.value)
-    assert ChukkerCredit.objects.filter(pk=tampered.pk, hundreds=tampered.hundreds).exists()
+    assert ChukkerCredit.objects.filter(
+        pk=tampered.pk, rounded_points=tampered.rounded_points
+    ).exists()
 
 
 def test_the_report_counts_each_kind_of_difference(evenings: list[Evening]) -> None:
@@ -86,8 +88,8 @@ def test_repair_rewrites_what_differs_and_the_check_is_clean_again(
     season = first.season
     assert season is not None
     before = season_standings(season)
-    stored = sorted(ChukkerCredit.objects.values_list("chukker", "player", "raw", "hundreds"))
-    ChukkerCredit.objects.filter(evening=first).update(hundreds=12345)
+    stored = sorted(ChukkerCredit.objects.values_list("chukker", "player", "raw", "rounded_points"))
+    ChukkerCredit.objects.filter(evening=first).update(rounded_points=12345)
     ChukkerCredit.objects.filter(evening=second).order_by("pk")[0].delete()
     add_a_sitter_out(second)
     assert season_standings(season) != before
@@ -97,9 +99,9 @@ def test_repair_rewrites_what_differs_and_the_check_is_clean_again(
     assert "Repaired: the credits of 2 evening(s) rewritten." in report
     assert "1 credit(s) too many" in report
     assert "Every stored credit is what its chukker credits." in check()
-    assert sorted(ChukkerCredit.objects.values_list("chukker", "player", "raw", "hundreds")) == (
-        stored
-    )
+    assert sorted(
+        ChukkerCredit.objects.values_list("chukker", "player", "raw", "rounded_points")
+    ) == (stored)
     assert season_standings(season) == before
 
 
@@ -112,11 +114,13 @@ def test_tampered_missing_and_stray_season_totals_are_reported_and_fail(
     season = evenings[0].season
     assert season is not None
     tampered, deleted = SeasonTotal.objects.filter(season=season)[:2]
-    tampered.hundreds += 100
+    tampered.rounded_points += 100
     tampered.save()
     deleted.delete()
     stray_player = factories.make_player("Never played")
-    SeasonTotal.objects.create(season=season, player=stray_player, positions=1, raw=10, hundreds=0)
+    SeasonTotal.objects.create(
+        season=season, player=stray_player, positions=1, raw=10, rounded_points=0
+    )
     fiches = SeasonFiches.objects.create(
         season=season, player=tampered.player, fiche_value=100, fiches=3
     )
@@ -139,14 +143,14 @@ def test_repair_sums_the_season_totals_again(evenings: list[Evening]) -> None:
     season = evenings[0].season
     assert season is not None
     stored = sorted(
-        SeasonTotal.objects.values_list("season", "player", "positions", "raw", "hundreds")
+        SeasonTotal.objects.values_list("season", "player", "positions", "raw", "rounded_points")
     )
     before = season_standings(season)
     first = SeasonTotal.objects.filter(season=season).order_by("pk")[0]
-    SeasonTotal.objects.filter(pk=first.pk).update(hundreds=12345, positions=1)
+    SeasonTotal.objects.filter(pk=first.pk).update(rounded_points=12345, positions=1)
     SeasonTotal.objects.exclude(pk=first.pk).order_by("pk")[0].delete()
     SeasonTotal.objects.create(
-        season=factories.make_season(), player=first.player, positions=2, raw=0, hundreds=0
+        season=factories.make_season(), player=first.player, positions=2, raw=0, rounded_points=0
     )
     assert season_standings(season) != before
 
@@ -156,7 +160,11 @@ def test_repair_sums_the_season_totals_again(evenings: list[Evening]) -> None:
     assert "credits of" not in report
     assert "Every season total is the sum of the player's credits." in check()
     assert (
-        sorted(SeasonTotal.objects.values_list("season", "player", "positions", "raw", "hundreds"))
+        sorted(
+            SeasonTotal.objects.values_list(
+                "season", "player", "positions", "raw", "rounded_points"
+            )
+        )
         == stored
     )
     assert season_standings(season) == before
