@@ -40,6 +40,31 @@ class Handicapped(Protocol):
 H = TypeVar("H", bound=Handicapped)
 
 
+class Placed(Protocol):
+    """A standings row: a player and the positions they played."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def positions(self) -> int: ...
+
+
+P = TypeVar("P", bound=Placed)
+
+
+def player_column(_rows: type[P]) -> Column[P]:
+    """The player's name, as every standings print heads its rows."""
+    return Column(heading(standings_columns.PLAYER), lambda row: row.name)
+
+
+def positions_column(_rows: type[P]) -> Column[P]:
+    """The positions a player played, in every standings print."""
+    return Column(
+        heading(standings_columns.POSITIONS), lambda row: number(row.positions), numeric=True
+    )
+
+
 def handicap_columns(_rows: type[H], result: str, *, by_average: bool) -> list[Column[H]]:
     """The columns a handicap ranking adds after its rows' total, the evening's and the
     season's alike: the handicap, the result headed ``result``, and its average; the one the
@@ -108,13 +133,9 @@ class RankingPdf(ResultsPdf):
         by_average = self.standings.by_average
         return [
             self.rank_column(),
-            Column(heading(standings_columns.PLAYER), lambda row: row.name),
+            player_column(StandingRow),
             Column(heading(standings_columns.TABLE), lambda row: number(row.table), numeric=True),
-            Column(
-                heading(standings_columns.POSITIONS),
-                lambda row: number(row.positions),
-                numeric=True,
-            ),
+            positions_column(StandingRow),
             Column(
                 display.total_heading(self.evening.unit),
                 lambda row: signed(row.total),
@@ -134,12 +155,8 @@ class RankingPdf(ResultsPdf):
         """The handicap ranking's columns (docs/rules.md#handicaps); the one it is by in bold."""
         return [
             self.rank_column(),
-            Column(heading(standings_columns.PLAYER), lambda row: row.name),
-            Column(
-                heading(standings_columns.POSITIONS),
-                lambda row: number(row.positions),
-                numeric=True,
-            ),
+            player_column(StandingRow),
+            positions_column(StandingRow),
             Column(
                 display.total_heading(self.evening.unit),
                 lambda row: signed(row.total),

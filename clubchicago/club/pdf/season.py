@@ -20,7 +20,7 @@ from clubchicago.club import caching, display, standings_columns
 from clubchicago.club.charts import Chart, line_chart
 from clubchicago.club.models import Club, Season
 from clubchicago.club.pdf.base import FONT, Column, ResultsPdf, number, signed
-from clubchicago.club.pdf.ranking import handicap_columns
+from clubchicago.club.pdf.ranking import handicap_columns, player_column, positions_column
 from clubchicago.club.selectors.handicaps import handicaps_version
 from clubchicago.club.selectors.season_rows import SeasonRow
 from clubchicago.club.selectors.season_standings import SeasonStandings
@@ -239,18 +239,9 @@ class SeasonPdf(ResultsPdf):
             return []
         by_average = self.order is Order.AVERAGE
         columns: list[Column[SeasonRow]] = [
-            Column(
-                heading(standings_columns.RANK),
-                lambda row: number(row.rank),
-                numeric=True,
-                width=12 * mm,
-            ),
-            Column(heading(standings_columns.PLAYER), lambda row: row.name),
-            Column(
-                heading(standings_columns.POSITIONS),
-                lambda row: number(row.positions),
-                numeric=True,
-            ),
+            self.rank_column(),
+            player_column(SeasonRow),
+            positions_column(SeasonRow),
             Column(
                 heading(standings_columns.SEASON_TOTAL),
                 lambda row: signed(row.rounded_points),
@@ -267,24 +258,23 @@ class SeasonPdf(ResultsPdf):
             self.grid(columns, handicap.rows),
         ]
 
+    def rank_column(self) -> Column[SeasonRow]:
+        return Column(
+            heading(standings_columns.RANK),
+            lambda row: number(row.rank),
+            numeric=True,
+            width=12 * mm,
+        )
+
     def columns(self) -> list[Column[SeasonRow]]:
         """The season's columns, each said once; the one it is ranked by in bold."""
         return [
-            Column(
-                heading(standings_columns.RANK),
-                lambda row: number(row.rank),
-                numeric=True,
-                width=12 * mm,
-            ),
-            Column(heading(standings_columns.PLAYER), lambda row: row.name),
+            self.rank_column(),
+            player_column(SeasonRow),
             Column(
                 heading(standings_columns.EVENINGS), lambda row: number(row.evenings), numeric=True
             ),
-            Column(
-                heading(standings_columns.POSITIONS),
-                lambda row: number(row.positions),
-                numeric=True,
-            ),
+            positions_column(SeasonRow),
             Column(
                 heading(standings_columns.SEASON_TOTAL),
                 lambda row: signed(row.rounded_points),
