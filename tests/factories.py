@@ -36,6 +36,7 @@ from clubchicago.club.models import (
     Attendance,
     Chukker,
     Club,
+    ClubPoints,
     DealRecord,
     Evening,
     Lineup,
@@ -46,6 +47,7 @@ from clubchicago.club.models import (
 )
 from clubchicago.club.selectors.table_state import current_chukker, table_state
 from clubchicago.club.services import play
+from clubchicago.club.services.club_points import award_club_points
 from clubchicago.club.services.credits import store_credits
 from scoring import Deal
 
@@ -390,6 +392,23 @@ def rolled_back() -> Iterator[None]:
     with transaction.atomic():
         yield
         transaction.set_rollback(True)
+
+
+# An evening's club points as stored: (player, place, points, field) by player.
+Points = list[tuple[int, int, int, int]]
+
+
+def points(evening_id: int) -> Points:
+    """The evening's club points as stored."""
+    rows = ClubPoints.objects.filter(evening_id=evening_id)
+    return sorted(rows.values_list("player_id", "place", "points", "field"))
+
+
+def fresh_points(evening_id: int) -> Points:
+    """The evening's club points as a fresh award would store them now (nothing kept)."""
+    with rolled_back():
+        award_club_points(evening_id)
+        return points(evening_id)
 
 
 def deal_form(**overrides: object) -> dict[str, object]:

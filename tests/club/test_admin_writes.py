@@ -13,10 +13,11 @@ from django.db import transaction
 from django.test import Client
 from django.urls import reverse
 
-from clubchicago.club.models import ClubPoints, Evening, Lineup, Player, Season, Table
+from clubchicago.club.models import Evening, Lineup, Player, Season, Table
 from clubchicago.club.services import evenings
 from clubchicago.club.services.club_points import award_club_points
 from tests import factories
+from tests.factories import fresh_points, points
 
 pytestmark = pytest.mark.django_db
 
@@ -51,26 +52,6 @@ def post_change(client: Client, model: type[Any], pk: int, **changes: object) ->
         admin_url(model, "change", pk), change_form(client, model, pk, **changes)
     )
     assert response.status_code == 302, response.context["adminform"].form.errors
-
-
-def points(evening_id: int) -> list[tuple[int, int, int, int]]:
-    rows = ClubPoints.objects.filter(evening_id=evening_id)
-    return sorted(rows.values_list("player_id", "place", "points", "field"))
-
-
-class _RolledBack(Exception):
-    pass
-
-
-def fresh_points(evening_id: int) -> list[tuple[int, int, int, int]]:
-    """The evening's club points as a fresh award would store them now (nothing kept)."""
-    try:
-        with transaction.atomic():
-            award_club_points(evening_id)
-            found = points(evening_id)
-            raise _RolledBack
-    except _RolledBack:
-        return found
 
 
 def versions(evening: Evening) -> tuple[object, object, object]:

@@ -32,34 +32,13 @@ from clubchicago.club.models import (
     Table,
 )
 from clubchicago.club.services import dealers, evenings, paper, play, roster, seating, versions
-from clubchicago.club.services.club_points import award_club_points
 from clubchicago.club.services.credits import repair_credits
 from tests import factories
-from tests.factories import FOUR_DEALS, enter
+from tests.factories import FOUR_DEALS, enter, fresh_points, points
 
 pytestmark = pytest.mark.django_db
 
-Points = list[tuple[int, int, int, int]]
-
-
-def points(evening_id: int) -> Points:
-    rows = ClubPoints.objects.filter(evening_id=evening_id)
-    return sorted(rows.values_list("player_id", "place", "points", "field"))
-
-
-class _RolledBack(Exception):
-    pass
-
-
-def fresh_points(evening_id: int) -> Points:
-    """The evening's club points as a fresh award stores them now (nothing kept)."""
-    try:
-        with transaction.atomic():
-            award_club_points(evening_id)
-            found = points(evening_id)
-            raise _RolledBack
-    except _RolledBack:
-        return found
+Points = factories.Points
 
 
 def version(evening: Evening) -> object:
