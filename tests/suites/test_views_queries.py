@@ -88,3 +88,38 @@ def test_no_view_queries_the_database_itself() -> None:
         found += queries(path.read_text(encoding="utf-8"), path.name)
 
     assert found == [], "move these into clubchicago/club/selectors/"
+
+
+# What writes a row, called on anything: a view never does (it calls a service).
+WRITE_METHODS = frozenset({"save", "delete", "bulk_create", "bulk_update", "update_or_create"})
+
+
+def writes(source: str, name: str = "module.py") -> list[str]:
+    """``name:line code`` of every call of a row-writing method in ``source``."""
+    return sorted(
+        f"{name}:{node.lineno} {ast.unparse(node.func)}"
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in WRITE_METHODS
+    )
+
+
+def test_a_write_is_named_by_file_and_line() -> None:
+    source = (
+        "def view(request):\n"
+        "    form = ClubSettingsForm(request.POST, instance=Club.load())\n"
+        "    if form.is_valid():\n"
+        "        form.save()\n"
+        "    return redirect('club:club_settings')\n"
+    )
+
+    assert writes(source, "roster.py") == ["roster.py:4 form.save"]
+
+
+def test_no_view_writes_a_row_itself() -> None:
+    found = []
+    for path in sorted(VIEWS.glob("*.py")):
+        found += writes(path.read_text(encoding="utf-8"), path.name)
+
+    assert found == [], "call a service of clubchicago/club/services/ instead"

@@ -15,6 +15,7 @@ from clubchicago.club.collation import sort_key
 from clubchicago.club.errors import ClubUserError, user_message
 from clubchicago.club.forms.fields import HandicapField, different_person_field
 from clubchicago.club.models import Club, Player
+from clubchicago.club.services.club_setup import SETTINGS
 from clubchicago.club.services.roster import (
     MAX_IMPORT_BYTES,
     LookAlike,
@@ -271,16 +272,7 @@ class ClubSettingsForm(forms.ModelForm[Club]):
 
     class Meta:
         model = Club
-        fields = [
-            "name",
-            "paper_size",
-            "start_time",
-            "minutes_per_chukker",
-            *Club.SETTING_FIELDS,
-            "licence_pattern",
-            "tonight_page",
-            "api_cors_origins",
-        ]
+        fields = list(SETTINGS)
         widgets = {
             "schedule": forms.RadioSelect,
             "style": forms.RadioSelect,

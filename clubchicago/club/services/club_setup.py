@@ -1,11 +1,17 @@
-"""The club's first run: its name and its first director, once, on a new installation.
+"""The club's first run (its name and its first director, once, on a new installation) and
+its settings.
 
 Words: a club is *set up* once it has a director (a staff user); until then the laptop form
 asks for the club's name and the director's account, in the terminal or on the first-run page
-(``views.first_run``), and nothing else can make a director but Django's own commands.
+(``views.first_run``), and nothing else can make a director but Django's own commands. Its
+*settings* are what the Club settings page edits (``SETTINGS``): its name, paper, times, the
+defaults each new evening copies (docs/rules.md#club-customs), the licence pattern, the tonight
+page and the websites that may read the API.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from django.contrib.auth.models import User
 from django.db import transaction
@@ -31,3 +37,36 @@ def set_up_club(name: str, username: str, password: str) -> User:
         club.full_clean()
         club.save(update_fields=["name"])
         return User.objects.create_superuser(username=username, email="", password=password)
+
+
+# What the Club settings page edits, in its order (forms.roster.ClubSettingsForm reads it).
+SETTINGS: tuple[str, ...] = (
+    "name",
+    "paper_size",
+    "start_time",
+    "minutes_per_chukker",
+    *Club.SETTING_FIELDS,
+    "licence_pattern",
+    "tonight_page",
+    "api_cors_origins",
+)
+
+
+def save_club_settings(values: Mapping[str, object]) -> Club:
+    """Save the club's settings, ``values`` by field name (each one of ``SETTINGS``, already
+    checked by the page's form), in one transaction, the club's row locked.
+
+    No results version moves: each evening keeps the copy of the settings it took
+    (docs/rules.md#club-customs), and every print and page kept in the cache is keyed on the
+    club's name and paper size (``caching.print_key``), so a new name is shown at once.
+    """
+    unknown = sorted(set(values) - set(SETTINGS))
+    if unknown:
+        raise ValueError(f"not a club setting: {', '.join(unknown)}")
+    with transaction.atomic():
+        club = Club.objects.select_for_update().get(pk=Club.load().pk)
+        for name, value in values.items():
+            setattr(club, name, value)
+        club.full_clean()
+        club.save(update_fields=list(values))
+    return club

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 
 from django.contrib import messages
-from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext, ngettext
@@ -25,6 +24,7 @@ from clubchicago.club.listings.roster import RosterTable
 from clubchicago.club.models import Club, Player
 from clubchicago.club.selectors.players import roster_players
 from clubchicago.club.services.club_points import save_points_scale
+from clubchicago.club.services.club_setup import save_club_settings
 from clubchicago.club.services.roster import (
     import_roster,
     parse_roster_csv,
@@ -148,8 +148,7 @@ def club_settings(request: HttpRequest) -> HttpResponse:
     data = request.POST if request.method == "POST" else None
     form = ClubSettingsForm(data, instance=Club.load())
     if form.is_valid():
-        with transaction.atomic():
-            form.save()
+        save_club_settings(form.cleaned_data)
         messages.success(request, gettext("Club settings saved."))
         return redirect("club:club_settings")
     return render(request, "club/club_settings.html", {"form": form})

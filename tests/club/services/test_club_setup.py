@@ -7,7 +7,7 @@ from django.contrib.auth.models import User
 
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club
-from clubchicago.club.services.club_setup import is_set_up, set_up_club
+from clubchicago.club.services.club_setup import is_set_up, save_club_settings, set_up_club
 from tests import factories
 
 pytestmark = pytest.mark.django_db
@@ -33,3 +33,17 @@ def test_the_first_run_cannot_make_a_second_director():
         set_up_club("Another name", "intruder", "a long enough password")
     assert not User.objects.filter(username="intruder").exists()
     assert Club.load().name == "ClubChicago"
+
+
+def test_the_club_settings_are_saved_together_and_only_those():
+    club = save_club_settings({"name": "Bridge Club de Lyon", "paper_size": "LETTER"})
+
+    stored = Club.load()
+    assert (club.name, stored.name, stored.paper_size) == (
+        "Bridge Club de Lyon",
+        "Bridge Club de Lyon",
+        "LETTER",
+    )
+    with pytest.raises(ValueError, match="not a club setting: points_scale"):
+        save_club_settings({"name": "Elsewhere", "points_scale": "1: 1"})
+    assert Club.load().name == "Bridge Club de Lyon"  # nothing of a refused call is saved

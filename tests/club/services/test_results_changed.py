@@ -289,6 +289,7 @@ EXEMPT: dict[str, str] = {
     "roster.set_active": "retired or not: on no results page or print",
     "roster.import_roster": "new players, at no table yet",
     "club_setup.set_up_club": "the first run, before any evening",
+    "club_setup.save_club_settings": "each evening keeps its own copy; prints keyed on the name",
     "credits.store_credits": "inside play's writers, which call results_changed",
     "credits.forget_credits": "inside play's writers, which call results_changed",
     "credits.store_evening_credits": "inside update_evening and repair_credits",
