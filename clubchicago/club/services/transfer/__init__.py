@@ -25,11 +25,6 @@ from clubchicago.club.services.transfer.export import (
     stream_season,
 )
 from clubchicago.club.services.transfer.fileformat import (
-    FORMAT,
-    MAX_IMPORT_BYTES,
-    VERSION,
-    Document,
-    ExportFile,
     ExportStream,
     Opener,
     open_export,
@@ -44,6 +39,13 @@ from clubchicago.club.services.transfer.importer import (
     import_export,
     installation_has_evenings,
 )
+from clubchicago.club.services.transfer.records import (
+    FORMAT,
+    MAX_IMPORT_BYTES,
+    Document,
+    ExportFile,
+)
+from clubchicago.club.services.transfer.upgrades import VERSION
 
 __all__ = [
     "FORMAT",

@@ -32,9 +32,8 @@ from clubchicago.club.models import (
     Table,
     TablePlayer,
 )
-from clubchicago.club.services.transfer.fileformat import (
+from clubchicago.club.services.transfer.records import (
     FORMAT,
-    VERSION,
     Document,
     FileChange,
     FileChukker,
@@ -49,6 +48,7 @@ from clubchicago.club.services.transfer.fileformat import (
     FileTable,
     Record,
 )
+from clubchicago.club.services.transfer.upgrades import VERSION
 
 M = TypeVar("M", bound=models.Model)
 T = TypeVar("T")

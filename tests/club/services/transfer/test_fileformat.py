@@ -29,7 +29,7 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.services.transfer import fileformat
-from clubchicago.club.services.transfer.fileformat import (
+from clubchicago.club.services.transfer.records import (
     FileChange,
     FileChukker,
     FileClub,
