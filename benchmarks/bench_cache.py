@@ -197,7 +197,7 @@ def rename_a_player(evening: Evening) -> None:
     name = player.name[:-1] if player.name.endswith("*") else player.name + "*"
     form = PlayerForm({"name": name}, instance=player)
     assert form.is_valid(), form.errors
-    roster.save_player(form)
+    roster.save_player(player, form.player_values())
 
 
 def fetch(client: Client, case: Case) -> None:
@@ -268,6 +268,9 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=30)
     parser.add_argument("--evenings", type=int, default=300)
     parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument(
+        "--only", default="", help="measure only the cases whose label holds this text"
+    )
     options = parser.parse_args()
 
     settings.DEBUG = False
@@ -288,6 +291,7 @@ def main() -> int:
         director.force_login(club.director)
         home = Case("home page (/)", reverse("home"), "again")
         measured = cases(evening, club.season.pk, table=1)
+        measured = [case for case in measured if options.only in case.label]
         for case in [home, *measured]:  # warm up: templates, fonts
             prepare(director, case, evening, club.director)
             fetch(director, case)
