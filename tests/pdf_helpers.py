@@ -15,3 +15,17 @@ def pdf_text(content: bytes, sep: str = "\n") -> str:
     """
     assert content.startswith(b"%PDF-"), content[:40]
     return sep.join(page.extract_text() for page in PdfReader(io.BytesIO(content)).pages)
+
+
+def pdf_links(content: bytes) -> list[str]:
+    """The address of every link a reader can click in ``content``, page by page (its link
+    annotations): a print joined by pypdf writes them escaped, so a search of the file's bytes
+    would not find them."""
+    assert content.startswith(b"%PDF-"), content[:40]
+    links = []
+    for page in PdfReader(io.BytesIO(content)).pages:
+        for annotation in page.get("/Annots", []):
+            action = annotation.get_object().get("/A", {})
+            if action.get("/S") == "/URI":
+                links.append(str(action["/URI"]))
+    return links

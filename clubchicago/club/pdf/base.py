@@ -43,6 +43,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
     Flowable,
+    PageBreak,
     Paragraph,
     SimpleDocTemplate,
     Table,
@@ -146,6 +147,18 @@ class Column(Generic[R]):
     width: float | None = None
 
 
+class _Document(SimpleDocTemplate):  # type: ignore[misc]  # reportlab has no type stubs
+    """reportlab's ``SimpleDocTemplate`` that tells its renderer each flowable it drew, and on
+    which page (``afterFlowable``, the hook reportlab offers for a table of contents)."""
+
+    def __init__(self, renderer: PdfRenderer, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.renderer = renderer
+
+    def afterFlowable(self, flowable: Flowable) -> None:  # reportlab's name
+        self.renderer._after_flowable(flowable, self.page)
+
+
 class PdfRenderer:
     """Subclasses set ``title`` and implement ``story()``; ``render()`` gives the PDF bytes."""
 
@@ -164,6 +177,12 @@ class PdfRenderer:
         self.page = PAGE_SIZES.get(paper_size, self.pagesize)
         self.when = when
         self.styles = styles()
+        # The number its first page prints: a part of a print (``pdf.parts``) drawn on its own
+        # numbers its pages as the whole print does.
+        self.first_page = 1
+        # The flowables that start a part (``tables_story``), and the pages they were drawn on.
+        self._heads: list[Flowable] = []
+        self.part_starts: list[int] = []
 
     # -- hooks ---------------------------------------------------------------------------
     def title(self) -> str:
@@ -177,6 +196,24 @@ class PdfRenderer:
     def width(self) -> float:
         """The printable width of the page."""
         return self.page[0] - self.margin_left - self.margin_right
+
+    def tables_story(
+        self, items: Sequence[R], story_of: Callable[[R], list[Flowable]], empty: str
+    ) -> list[Flowable]:
+        """The story of a print of ``items`` (tables), each starting on a new page, or the
+        ``empty`` sentence when there is none. Where each item's part starts is noted, so the
+        print can be kept table by table (``pdf.parts``)."""
+        story: list[Flowable] = []
+        self._heads = []
+        for index, item in enumerate(items):
+            if index:
+                story.append(PageBreak())
+            part = story_of(item)
+            self._heads.append(part[0])
+            story.extend(part)
+        if not story:
+            story.append(self.paragraph(empty))
+        return story
 
     def paragraph(self, value: str, style: str = "body") -> Paragraph:
         """``value`` in ``style``, printed as typed."""
@@ -276,14 +313,23 @@ class PdfRenderer:
         if self.when:
             footer_left = f"{footer_left} · {display.date_text(self.when)}"
         canvas.drawString(self.margin_left, 10 * mm, footer_left)
+        page = doc.page + self.first_page - 1
         canvas.drawRightString(
-            width - self.margin_right, 10 * mm, _("Page %(page)s") % {"page": doc.page}
+            width - self.margin_right, 10 * mm, _("Page %(page)s") % {"page": page}
         )
         canvas.restoreState()
 
+    def _after_flowable(self, flowable: Flowable, page: int) -> None:
+        """Called by the document once ``flowable`` is drawn on ``page``: notes a part's start.
+        (The heads are kept in ``_heads`` while the print is drawn, so identity is safe.)"""
+        if any(flowable is head for head in self._heads):
+            self.part_starts.append(page)
+
     def render(self) -> bytes:
         buffer = BytesIO()
-        doc = SimpleDocTemplate(
+        self.part_starts = []
+        doc = _Document(
+            self,
             buffer,
             pagesize=self.page,
             leftMargin=self.margin_left,

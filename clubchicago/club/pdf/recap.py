@@ -15,10 +15,11 @@ from django.http import HttpRequest
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer
+from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from clubchicago.club import caching, display
 from clubchicago.club.models import Club, Evening
+from clubchicago.club.pdf import parts
 from clubchicago.club.pdf.base import Column, ResultsPdf, number, signed
 from clubchicago.club.selectors.plans import SeatedPlayer
 from clubchicago.club.selectors.recaps import (
@@ -70,6 +71,26 @@ class RecapPdf(ResultsPdf):
             subject, kind = f"evening {evening.pk} table {table}", "recap"
         return caching.print_key(request, kind, subject, evening.results_version, club)
 
+    @classmethod
+    def by_tables(
+        cls, request: HttpRequest, club: Club, evening: Evening, recaps: Sequence[TableRecap]
+    ) -> bytes:
+        """The recaps of ``recaps`` (every table's), kept table by table (``parts``): each
+        table's part under what it shows, so a change at one table draws that table alone."""
+        keys = [
+            caching.print_key(
+                request,
+                "recap-part",
+                f"evening {evening.pk} table {recap.number}",
+                caching.fingerprint(recap, evening),
+                club,
+            )
+            for recap in recaps
+        ]
+        return parts.assemble(
+            recaps, keys, lambda chosen: cls(club=club, evening=evening, recaps=chosen)
+        )
+
     def title(self) -> str:
         if len(self.recaps) == 1:
             return _("Table %(number)s recap · %(evening)s") % {
@@ -79,14 +100,8 @@ class RecapPdf(ResultsPdf):
         return _("Table recaps · %(evening)s") % {"evening": display.evening_name(self.evening)}
 
     def story(self) -> list[Flowable]:
-        story: list[Flowable] = []
-        for index, recap in enumerate(self.recaps):
-            if index:
-                story.append(PageBreak())
-            story.extend(self.table_story(recap))
-        if not story:
-            story.append(self.paragraph(_("No table is seated at this evening yet.")))
-        return story
+        empty = _("No table is seated at this evening yet.")
+        return self.tables_story(self.recaps, self.table_story, empty)
 
     def table_story(self, recap: TableRecap) -> list[Flowable]:
         heading = _("Table %(number)s · %(evening)s") % {

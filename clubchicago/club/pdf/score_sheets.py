@@ -21,10 +21,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from clubchicago.club import caching, display
 from clubchicago.club.models import Club, Evening
+from clubchicago.club.pdf import parts
 from clubchicago.club.pdf.base import Column, ResultsPdf, number
 from clubchicago.club.pdf.table_cards import revised_mark
 from clubchicago.club.selectors.paper import ScoreSheets, SheetChukker, SheetDeal
@@ -67,6 +68,35 @@ class ScoreSheetsPdf(ResultsPdf):
         return caching.print_key(request, "sheets", subject, evening.plan_version, club)
 
     @classmethod
+    def by_tables(
+        cls, request: HttpRequest, club: Club, evening: Evening, sheets: Sequence[ScoreSheets]
+    ) -> bytes:
+        """The score sheets of ``sheets`` (every table's), kept table by table (``parts``):
+        each table's part under what it shows, so a change at one table draws that table
+        alone."""
+        keys = [
+            caching.print_key(
+                request,
+                "sheets-part",
+                f"evening {evening.pk} table {table.table.number if table.table else 0}",
+                caching.fingerprint(table, evening),
+                club,
+            )
+            for table in sheets
+        ]
+
+        def renderer(chosen: Sequence[ScoreSheets]) -> ScoreSheetsPdf:
+            return cls(
+                club=club,
+                evening=evening,
+                sheets=chosen,
+                schedule=evening.schedule,
+                style=evening.style,
+            )
+
+        return parts.assemble(sheets, keys, renderer)
+
+    @classmethod
     def blank_cache_key(
         cls, request: HttpRequest, club: Club, schedule: str, style: str, first: Seat
     ) -> str:
@@ -90,14 +120,8 @@ class ScoreSheetsPdf(ResultsPdf):
         return _("Score sheets · %(evening)s") % {"evening": name}
 
     def story(self) -> list[Flowable]:
-        story: list[Flowable] = []
-        for index, sheets in enumerate(self.sheets):
-            if index:
-                story.append(PageBreak())
-            story.extend(self.table_story(sheets))
-        if not story:
-            story.append(self.paragraph(_("No table is seated at this evening yet.")))
-        return story
+        empty = _("No table is seated at this evening yet.")
+        return self.tables_story(self.sheets, self.table_story, empty)
 
     def table_story(self, sheets: ScoreSheets) -> list[Flowable]:
         table = sheets.table

@@ -18,11 +18,12 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from clubchicago.club import caching, display
 from clubchicago.club.links import site_address
 from clubchicago.club.models import Club, Evening
+from clubchicago.club.pdf import parts
 from clubchicago.club.pdf.base import Column, PdfRenderer, text
 from clubchicago.club.selectors.plans import PlanLine, SeatedPlayer, TablePlan
 from scoring import Seat
@@ -128,6 +129,35 @@ class TableCardsPdf(PdfRenderer):
         site = site_address(request)
         return caching.print_key(request, "cards", subject, evening.plan_version, club, site)
 
+    @classmethod
+    def by_tables(
+        cls,
+        request: HttpRequest,
+        club: Club,
+        evening: Evening,
+        plans: Sequence[TablePlan],
+        links: Mapping[int, str],
+        tonight: str = "",
+    ) -> bytes:
+        """The cards of ``plans`` (every table's), kept table by table (``parts``): each
+        card under what it shows (the plan, the table's link, the tonight page's), so a change
+        at one table draws that table's card alone."""
+        keys = [
+            caching.print_key(
+                request,
+                "card-part",
+                f"evening {evening.pk} table {plan.table.number}",
+                caching.fingerprint(plan, links.get(plan.table.pk, ""), tonight, evening),
+                club,
+            )
+            for plan in plans
+        ]
+
+        def renderer(chosen: Sequence[TablePlan]) -> TableCardsPdf:
+            return cls(club=club, evening=evening, plans=chosen, links=links, tonight=tonight)
+
+        return parts.assemble(plans, keys, renderer)
+
     def title(self) -> str:
         if len(self.plans) == 1:
             return _("Table %(number)s · %(evening)s") % {
@@ -137,14 +167,8 @@ class TableCardsPdf(PdfRenderer):
         return _("Table cards · %(evening)s") % {"evening": display.evening_name(self.evening)}
 
     def story(self) -> list[Flowable]:
-        story: list[Flowable] = []
-        for index, plan in enumerate(self.plans):
-            if index:
-                story.append(PageBreak())
-            story.extend(self.card(plan))
-        if not story:
-            story.append(self.paragraph(_("No tables have been drawn yet.")))
-        return story
+        empty = _("No tables have been drawn yet.")
+        return self.tables_story(self.plans, self.card, empty)
 
     # -- one card ------------------------------------------------------------------------
     def card(self, plan: TablePlan) -> list[Flowable]:

@@ -395,6 +395,8 @@ def _cards_response(
         }
         plans = [table_plan(table) for table in shown]
         tonight = absolute_url(request, tonight_url(evening)) if evening.tonight_page else ""
+        if number is None:  # every table's: kept table by table
+            return TableCardsPdf.by_tables(request, club, evening, plans, links, tonight)
         return TableCardsPdf(
             club=club, evening=evening, plans=plans, links=links, tonight=tonight
         ).render()

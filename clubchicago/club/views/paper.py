@@ -68,10 +68,13 @@ def _sheets_response(
     club = Club.load()
 
     def render_sheets() -> bytes:
+        sheets = [table_sheets(table, evening.schedule) for table in tables()]
+        if number is None:  # every table's: kept table by table
+            return ScoreSheetsPdf.by_tables(request, club, evening, sheets)
         return ScoreSheetsPdf(
             club=club,
             evening=evening,
-            sheets=[table_sheets(table, evening.schedule) for table in tables()],
+            sheets=sheets,
             schedule=evening.schedule,
             style=evening.style,
         ).render()

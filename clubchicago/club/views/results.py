@@ -283,7 +283,7 @@ def recaps_pdf(request: HttpRequest, evening: Evening) -> HttpResponse:
     club = Club.load()
     pdf = caching.cached_pdf(
         RecapPdf.cache_key(request, club, evening),
-        lambda: RecapPdf(club=club, evening=evening, recaps=table_recaps(evening)).render(),
+        lambda: RecapPdf.by_tables(request, club, evening, table_recaps(evening)),
     )
     return pdf_response(pdf, f"recaps-{evening.date:%Y-%m-%d}.pdf")
 

@@ -18,6 +18,7 @@ from clubchicago.club.services import play
 from clubchicago.club.services.versions import results_changed
 from tests import factories
 from tests.factories import FOUR_DEALS, closed_chukker, enter
+from tests.pdf_helpers import pdf_links, pdf_text
 
 if TYPE_CHECKING:
     from pytest_django import DjangoAssertNumQueries
@@ -216,12 +217,14 @@ def test_the_table_cards_print_the_tonight_link_only_when_it_is_on(
     pdf = director_client.get(cards).content
     text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
     link = f"http://testserver{tonight(open_evening)}"
-    assert link.encode() in pdf
+    assert link in pdf_links(pdf)
     assert "Tonight's standings, live, on your phone" in text
 
     evening_services.update_evening(open_evening, {"tonight_page": False})
     pdf = director_client.get(cards).content
-    assert open_evening.tonight_token.encode() not in pdf
+    assert pdf_links(pdf)  # the tables' links
+    assert not any(open_evening.tonight_token in shown for shown in pdf_links(pdf))
+    assert open_evening.tonight_token not in pdf_text(pdf)
 
 
 def test_once_published_the_page_links_to_the_results(
