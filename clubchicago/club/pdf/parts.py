@@ -105,10 +105,13 @@ def assemble(
             parts.append(kept)
             page, index = kept.next_page, index + 1
             continue
-        # Draw from here to the next table whose part is kept (it may start elsewhere now).
-        end = index + 1
-        while end < len(items) and not isinstance(found.get(keys[end]), Part):
-            end += 1
+        if isinstance(kept, Part):
+            # The pages before it grew or shrank: every later part starts elsewhere too.
+            end = len(items)
+        else:  # drawn with those after it up to the next kept part
+            end = index + 1
+            while end < len(items) and not isinstance(found.get(keys[end]), Part):
+                end += 1
         drawing = renderer(items[index:end])
         drawing.first_page = page
         drawn = drawn_parts(drawing, end - index)
