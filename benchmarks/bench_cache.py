@@ -23,11 +23,12 @@ times and ratios are printed. The cases:
 - *poll*: the live display and the play dashboard polled with the ETag of their last answer,
   the evening unchanged (a 304);
 - *after a change*: the evening's version advanced before the request (not timed), so every
-  print is drawn afresh;
+  print is made afresh (the recaps, cards and score sheets joined from their kept parts, which
+  did not change);
 - *after a change at one table* (issue 32): a deal of table 1 corrected (the recaps), or a
   player of table 1 renamed (the cards and score sheets), through the services, before the
-  request: the print is drawn whole again (drawing only table 1's part was tried and did not
-  land: docs/performance.md, issue 32);
+  request: only table 1's part is drawn, the others read from the cache and the print joined
+  (``clubchicago.club.pdf.parts``);
 - *first print*: the cache emptied (and the QR codes forgotten, as a new worker would): the
   first print of an evening no change has touched;
 - the seating page (its forms kept per set of choices; *after a change*: the cache emptied) and

@@ -19,7 +19,7 @@ from reportlab.platypus import Flowable, KeepTogether
 from clubchicago.club import caching, display, standings_columns
 from clubchicago.club.charts import Chart, line_chart
 from clubchicago.club.models import Club, Season
-from clubchicago.club.pdf.base import FONT, Column, ResultsPdf, number, signed
+from clubchicago.club.pdf.base import FONT, Column, ResultsPdf, number, register_fonts, signed
 from clubchicago.club.pdf.ranking import handicap_columns, player_column, positions_column
 from clubchicago.club.selectors.handicaps import handicaps_version
 from clubchicago.club.selectors.season_rows import SeasonRow
@@ -56,6 +56,7 @@ def fitted(label: str, room: float) -> str:
 
 def chart_drawing(chart: Chart) -> Drawing:
     """``chart`` as a reportlab drawing, its legend underneath (PDF's y grows upwards)."""
+    register_fonts()  # its labels are measured in DejaVu Sans, even before any print is drawn
     # As many legend entries a row as their longest label lets fit side by side (at most
     # three); a label longer than a whole row is shortened, so no two overlap.
     span = chart.right - chart.left

@@ -99,9 +99,9 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[list[int]]:
     documents: list[list[int]] = []
     real = parts.drawn_parts
 
-    def spy(renderer: base.PdfRenderer, count: int) -> list[parts.Part]:
+    def spy(renderer: base.PdfRenderer, keys: Sequence[str]) -> tuple[str, bytes, list[parts.Part]]:
         documents.append(table_numbers(renderer))
-        return real(renderer, count)
+        return real(renderer, keys)
 
     monkeypatch.setattr(parts, "drawn_parts", spy)
     return documents
