@@ -85,16 +85,20 @@ class ScoreSheetsPdf(ResultsPdf):
             for table in sheets
         ]
 
-        def renderer(chosen: Sequence[ScoreSheets]) -> ScoreSheetsPdf:
-            return cls(
-                club=club,
-                evening=evening,
-                sheets=chosen,
-                schedule=evening.schedule,
-                style=evening.style,
-            )
+        return parts.assemble(sheets, keys, lambda chosen: cls.of_evening(club, evening, chosen))
 
-        return parts.assemble(sheets, keys, renderer)
+    @classmethod
+    def of_evening(
+        cls, club: Club, evening: Evening, sheets: Sequence[ScoreSheets]
+    ) -> ScoreSheetsPdf:
+        """The sheets of ``sheets``, tables of ``evening``, with its schedule and style."""
+        return cls(
+            club=club,
+            evening=evening,
+            sheets=sheets,
+            schedule=evening.schedule,
+            style=evening.style,
+        )
 
     @classmethod
     def blank_cache_key(

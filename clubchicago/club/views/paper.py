@@ -71,13 +71,7 @@ def _sheets_response(
         sheets = [table_sheets(table, evening.schedule) for table in tables()]
         if number is None:  # every table's: kept table by table
             return ScoreSheetsPdf.by_tables(request, club, evening, sheets)
-        return ScoreSheetsPdf(
-            club=club,
-            evening=evening,
-            sheets=sheets,
-            schedule=evening.schedule,
-            style=evening.style,
-        ).render()
+        return ScoreSheetsPdf.of_evening(club, evening, sheets).render()
 
     key = ScoreSheetsPdf.cache_key(request, club, evening, number)
     return pdf_response(caching.cached_pdf(key, render_sheets), filename)

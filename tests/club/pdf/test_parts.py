@@ -52,13 +52,8 @@ def drawn_whole(kind: str, evening: Evening) -> bytes:
     if kind == "recaps":
         return RecapPdf(club=club, evening=evening, recaps=table_recaps(evening)).render()
     if kind == "sheets":
-        return ScoreSheetsPdf(
-            club=club,
-            evening=evening,
-            sheets=[table_sheets(table, evening.schedule) for table in tables],
-            schedule=evening.schedule,
-            style=evening.style,
-        ).render()
+        sheets = [table_sheets(table, evening.schedule) for table in tables]
+        return ScoreSheetsPdf.of_evening(club, evening, sheets).render()
     links = {
         table.pk: "http://testserver" + reverse("club:table_play", args=[table.pk, table.token])
         for table in tables
