@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -228,6 +229,20 @@ def test_a_job_page_says_when_no_worker_has_taken_the_import(director_client, ex
     page = director_client.get(response.url).content.decode()
     assert "does not seem to be running" in page
     assert "manage.py db_worker" in page
+
+
+def test_a_job_page_under_way_loads_what_polls_it_and_a_finished_one_does_not(
+    director_client, exported
+):
+    response = director_client.post(reverse("club:club_import"), {"file": upload(exported)})
+    waiting = director_client.get(response.url).content.decode()
+    assert 'data-hx-trigger="every 2s"' in waiting
+    assert re.search(r'<script src="/static/vendor/htmx/htmx-[\d.]+(\.\w+)?\.min\.js"', waiting)
+
+    run_queued_tasks()
+    done = director_client.get(response.url).content.decode()
+    assert "Import done" in done
+    assert "data-hx-trigger" not in done and "vendor/htmx" not in done
 
 
 def test_an_answer_to_a_job_that_is_not_asking_changes_nothing(director_client, exported):
