@@ -182,6 +182,7 @@ class PdfRenderer:
         self.first_page = 1
         # The flowables that start a part (``tables_story``), and the pages they were drawn on.
         self._heads: list[Flowable] = []
+        self._head_ids: set[int] = set()
         self.part_starts: list[int] = []
 
     # -- hooks ---------------------------------------------------------------------------
@@ -321,13 +322,16 @@ class PdfRenderer:
 
     def _after_flowable(self, flowable: Flowable, page: int) -> None:
         """Called by the document once ``flowable`` is drawn on ``page``: notes a part's start.
-        (The heads are kept in ``_heads`` while the print is drawn, so identity is safe.)"""
-        if any(flowable is head for head in self._heads):
+        (The heads are kept alive in ``_heads`` while the print is drawn, so no other flowable
+        can have the id of one.)"""
+        if id(flowable) in self._head_ids:
             self.part_starts.append(page)
 
     def render(self) -> bytes:
         buffer = BytesIO()
         self.part_starts = []
+        story = self.story()
+        self._head_ids = {id(head) for head in self._heads}
         doc = _Document(
             self,
             buffer,
@@ -340,7 +344,7 @@ class PdfRenderer:
             author=self.club_name,
             creator="ClubChicago",
         )
-        doc.build(self.story(), onFirstPage=self._decorate, onLaterPages=self._decorate)
+        doc.build(story, onFirstPage=self._decorate, onLaterPages=self._decorate)
         return buffer.getvalue()
 
 
