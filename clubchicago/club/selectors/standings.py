@@ -197,11 +197,12 @@ class ClosedChukker(TypedDict):
 
 
 def _closed_chukkers(**filters: object) -> list[ClosedChukker]:
-    # A chukker closed with only pass-outs is not a position played.
+    # A chukker closed with only pass-outs is not a position played. In no order: they are
+    # summed (``Chukker``'s own order would join the evening to sort by its date).
     return list(
-        Chukker.objects.filter(closed_at__isnull=False, deals_played__gt=0, **filters).values(
-            *SEAT_COLUMNS, "ns_total", "ew_total", "table__evening_id"
-        )
+        Chukker.objects.filter(closed_at__isnull=False, deals_played__gt=0, **filters)
+        .order_by()
+        .values(*SEAT_COLUMNS, "ns_total", "ew_total", "table__evening_id")
     )
 
 
@@ -333,7 +334,7 @@ def _ranked_evening(
 def _tables_progress(**filters: object) -> list[tuple[int, int, int]]:
     """Each table's evening, length and chukkers closed (one query)."""
     closed = Count("chukkers", filter=Q(chukkers__closed_at__isnull=False))
-    rows = Table.objects.filter(**filters).annotate(closed=closed)
+    rows = Table.objects.filter(**filters).order_by().annotate(closed=closed)  # in no order
     return [(row.evening_id, row.length, row.closed) for row in rows.only("evening", "length")]
 
 
@@ -381,6 +382,12 @@ class TableStandings:
     @property
     def by_average(self) -> bool:
         return self.standings.by_average
+
+    @property
+    def shown(self) -> tuple[object, ...]:
+        """What the table page shows of them, for its ETag: the rows, the notes, whether final
+        and by the average, in which unit; not the rest of the evening's standings."""
+        return (self.rows, self.notes, self.final, self.by_average, self.unit)
 
 
 def table_standings(

@@ -309,6 +309,20 @@ class TableState:
         return rows
 
     @property
+    def folds_shown(self) -> tuple[object, ...]:
+        """What the page's score sheet and plan show, for the key of their cached fragment: the
+        chukker (open or closed, its sheet folded open or not), its seats and sitters-out, its
+        deals (each one's correction) and sheet; every row of the plan; and the players' names
+        (a place holds a player's id, not their name)."""
+        names = {
+            place.player_id: place.player.name
+            for places in self.places.values()
+            for place in places.values()
+        }
+        seated = (self.seats, self.sitting_out, self.upcoming is not None, self.is_open)
+        return (self.chukker, *seated, self.deals, self.sheet, self.plan, self.plan_length, names)
+
+    @property
     def chukker_over_text(self) -> str:
         """After a chukker closed: each of its players' credit by name, in the evening's unit,
         winners first ("Jean-Luc and Hélène +400 · José and Chiara −400 · François sits out");
@@ -386,7 +400,8 @@ def table_state(table: Table) -> TableState:
     played = plan[chukker.number - 1] if chukker.number <= len(plan) else None
     upcoming = next_position(table, chukker, plan) if chukker.closed else None
     moved_to: tuple[int, ...] = ()
-    if upcoming is None and chukker.closed and not any(p.current for p in _places(table)):
+    seated = [place for lineup in places.values() for place in lineup.values()]
+    if upcoming is None and chukker.closed and not any(place.current for place in seated):
         last = places.get(max(places, default=1), {})
         moved_to = tuple(
             sorted(
