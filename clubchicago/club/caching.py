@@ -27,6 +27,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import enum
+import functools
 import hashlib
 import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -90,6 +91,8 @@ def cached_pdf(key: str, render: Callable[[], bytes]) -> bytes:
 NOT_SHOWN = frozenset({"results_version", "plan_version", "results_changed_at"})
 
 _SCALARS = (str, int, float, Decimal, dt.date, dt.time, dt.timedelta, uuid.UUID, type(None))
+# The scalars' own types (no subclass, no enum), written at once: most of what a page shows.
+_EXACT_SCALARS = frozenset({*_SCALARS, bool, dt.datetime})
 
 
 def _canonical(value: object, out: list[str]) -> None:
@@ -97,7 +100,9 @@ def _canonical(value: object, out: list[str]) -> None:
     dataclasses field by field, models by their stored fields (``NOT_SHOWN`` left out),
     mappings and sets in a fixed order. Anything else is refused: a key must never miss what
     its page shows."""
-    if isinstance(value, enum.Enum):
+    if type(value) in _EXACT_SCALARS:  # as the scalars' branch below writes them
+        out.append(f"{type(value).__name__}:{value!r}")
+    elif isinstance(value, enum.Enum):
         out.append(f"{type(value).__qualname__}.{value.name}")
     elif isinstance(value, _SCALARS):  # bool is an int
         out.append(f"{type(value).__name__}:{value!r}")
@@ -111,10 +116,9 @@ def _canonical(value: object, out: list[str]) -> None:
         out.append(")")
     elif isinstance(value, Model):
         out.append(f"({value._meta.label}")
-        for model_field in value._meta.concrete_fields:
-            if model_field.attname not in NOT_SHOWN:
-                out.append(model_field.attname)
-                _canonical(getattr(value, model_field.attname), out)
+        for attname in _stored_fields(type(value)):
+            out.append(attname)
+            _canonical(getattr(value, attname), out)
         out.append(")")
     elif isinstance(value, Mapping):
         out.append("{")
@@ -140,6 +144,13 @@ def _canonical(value: object, out: list[str]) -> None:
         out.append("]")
     else:
         raise TypeError(f"no canonical form for {type(value).__qualname__}: key it explicitly")
+
+
+@functools.cache
+def _stored_fields(model: type[Model]) -> tuple[str, ...]:
+    """The fields of ``model`` a fingerprint writes: its stored ones, ``NOT_SHOWN`` left out."""
+    fields = model._meta.concrete_fields
+    return tuple(field.attname for field in fields if field.attname not in NOT_SHOWN)
 
 
 def fingerprint(*shown: object) -> str:
@@ -288,8 +299,8 @@ def fragment_html(
     kept for every phone holds no CSRF token and nothing of one reader's session."""
     what = (template, fingerprint(*shown), reader(request), get_language() or "en")
     key = f"clubchicago:fragment:{_digest(what)}"
-    html = cache.get(key)
+    html: object = cache.get(key)
     if not isinstance(html, str):
-        html = render_to_string(template, dict(context))
+        html = str(render_to_string(template, dict(context)))
         cache.set(key, html, KEEP_SECONDS)
     return mark_safe(html)  # what Django's own template engine wrote, escaped as it writes

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from django.utils.translation import gettext
 
@@ -56,7 +56,9 @@ def _places(table: Table) -> list[TablePlayer]:
     cached = getattr(table, "_prefetched_objects_cache", {})
     if "table_players" in cached:
         return list(table.table_players.all())
-    return list(TablePlayer.objects.filter(table=table).select_related("player"))
+    # ``TablePlayer``'s own order less its table (one here): no join of the table and evening.
+    places = TablePlayer.objects.filter(table=table).select_related("player")
+    return list(places.order_by("lineup__start", "number"))
 
 
 def lineup_of(table: Table, number: int, lineups: Sequence[Lineup] | None = None) -> Lineup | None:
@@ -310,17 +312,25 @@ class TableState:
 
     @property
     def folds_shown(self) -> tuple[object, ...]:
-        """What the page's score sheet and plan show, for the key of their cached fragment: the
-        chukker (open or closed, its sheet folded open or not), its seats and sitters-out, its
-        deals (each one's correction) and sheet; every row of the plan; and the players' names
-        (a place holds a player's id, not their name)."""
+        """What the page's score sheet and plan are drawn from, for the key of their cached
+        fragment: the chukker (open or closed: its sheet folded open or not, the plan's
+        statuses), its position and deals (each one's correction), its sheet, the table's
+        sequence and places (the seats and sitters-out of every row) and the players' names
+        (a place holds a player's id, not their name). The rows of the plan and the seats are
+        computed from these alone, so they are not written out again."""
         names = {
             place.player_id: place.player.name
             for places in self.places.values()
             for place in places.values()
         }
-        seated = (self.seats, self.sitting_out, self.upcoming is not None, self.is_open)
-        return (self.chukker, *seated, self.deals, self.sheet, self.plan, self.plan_length, names)
+        drawn = (self.chukker, self.played, self.upcoming is not None, self.deals, self.sheet)
+        return (*drawn, self.sequence, self.places, self.plan_length, names)
+
+    @property
+    def unfolded(self) -> tuple[object, ...]:
+        """The state's fields that ``folds_shown`` does not hold as they are: with it, all of
+        the state (a field added later is in here, never missed)."""
+        return tuple(getattr(self, f.name) for f in fields(self) if f.name not in FOLDED_FIELDS)
 
     @property
     def chukker_over_text(self) -> str:
@@ -364,6 +374,11 @@ class TableState:
         first = self.sheet.first_dealer if self.is_open and self.sheet else self.next_dealer
         return score_or_refuse(self.table.evening, [*deals, contract], first or Seat.N)
 
+
+# The state's fields ``TableState.folds_shown`` holds as they are.
+FOLDED_FIELDS = frozenset(
+    {"places", "chukker", "played", "plan_length", "deals", "sheet", "sequence"}
+)
 
 # What a change of seating or of the table's length rewrites on the table's own row (not its
 # link's key: a phone holding a replaced link is never shown the new one).

@@ -6,6 +6,8 @@ were."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from django.contrib.auth.models import User
 from django.core.cache import cache
@@ -14,6 +16,7 @@ from django.urls import reverse
 
 from clubchicago.club.forms.roster import PlayerForm
 from clubchicago.club.models import Table
+from clubchicago.club.selectors.table_state import FOLDED_FIELDS, table_state
 from clubchicago.club.services import play, roster, seating
 from tests import factories
 from tests.factories import FOUR_DEALS, enter
@@ -147,3 +150,16 @@ def test_a_change_at_another_table_leaves_them_as_they_were(
     play.edit_deal(other, deal.pk, FOUR_DEALS[2], version=deal.version, actor=actor)
     assert folds(client, first) == before
     assert folds(client, first) == uncached(client, first)
+
+
+def test_the_etag_holds_the_whole_state_once(tables: list[Table]) -> None:
+    """The poll's ETag is the sheet and plan's fingerprint with the state's other fields
+    (``TableState.unfolded``): every field left out of those is held as it is by the folds."""
+    table = tables[0]
+    enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
+    state = table_state(table)
+    names = {field.name for field in dataclasses.fields(state)}
+    assert names >= FOLDED_FIELDS
+    assert len(state.unfolded) == len(names - FOLDED_FIELDS)
+    for name in FOLDED_FIELDS:
+        assert getattr(state, name) in state.folds_shown, name
