@@ -46,6 +46,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from enum import StrEnum
+from functools import lru_cache
 from typing import NamedTuple, TypedDict
 
 from django.db.models import Count, Q, Sum
@@ -207,15 +208,25 @@ def _closed_chukkers(**filters: object) -> list[ClosedChukker]:
     )
 
 
-def _credits_of(chukker: ClosedChukker, half: str, fiche_value: int) -> dict[int, Credit]:
-    return player_credits(
-        (chukker["north_id"], chukker["south_id"]),
-        (chukker["east_id"], chukker["west_id"]),
-        chukker["ns_total"],
-        chukker["ew_total"],
-        half=half,
-        fiche_value=fiche_value,
+@lru_cache(maxsize=4096)  # chukkers' totals repeat: an evening's are credited at every change
+def _seat_credits(
+    ns_total: int, ew_total: int, half: str, fiche_value: int
+) -> tuple[tuple[str, Credit], ...]:
+    """What ``player_credits`` credits each seat of a chukker with these totals."""
+    credits = player_credits(
+        ("N", "S"), ("E", "W"), ns_total, ew_total, half=half, fiche_value=fiche_value
     )
+    return tuple(credits.items())
+
+
+def _credits_of(chukker: ClosedChukker, half: str, fiche_value: int) -> dict[int, Credit]:
+    seat = dict(_seat_credits(chukker["ns_total"], chukker["ew_total"], half, fiche_value))
+    return {
+        chukker["north_id"]: seat["N"],
+        chukker["south_id"]: seat["S"],
+        chukker["east_id"]: seat["E"],
+        chukker["west_id"]: seat["W"],
+    }
 
 
 def by_player_name(item: tuple[int, str]) -> tuple[str, str, int]:
@@ -350,7 +361,7 @@ def _tables_progress(**filters: object) -> list[tuple[int, int, int]]:
     """Each table's evening, length and chukkers closed (one query)."""
     closed = Count("chukkers", filter=Q(chukkers__closed_at__isnull=False))
     rows = Table.objects.filter(**filters).order_by().annotate(closed=closed)  # in no order
-    return [(row.evening_id, row.length, row.closed) for row in rows.only("evening", "length")]
+    return list(rows.values_list("evening_id", "length", "closed"))  # one row a table
 
 
 def evening_standings(evening: Evening, order: Order | str | None = None) -> EveningStandings:
