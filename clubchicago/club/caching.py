@@ -38,6 +38,7 @@ from django.core.cache import cache
 from django.db.models import Model, QuerySet, Subquery
 from django.forms import Form
 from django.http import HttpRequest, QueryDict
+from django.template.loader import render_to_string
 from django.utils.functional import Promise, SimpleLazyObject
 from django.utils.http import urlencode
 from django.utils.safestring import mark_safe
@@ -89,7 +90,6 @@ def cached_pdf(key: str, render: Callable[[], bytes]) -> bytes:
 NOT_SHOWN = frozenset({"results_version", "plan_version", "results_changed_at"})
 
 _SCALARS = (str, int, float, Decimal, dt.date, dt.time, dt.timedelta, uuid.UUID, type(None))
-
 
 _KINDS: dict[type, tuple[str, tuple[str, ...]]] = {}
 
@@ -280,8 +280,11 @@ def live_standings(evening: Evening) -> EveningStandings:
     projector poll them every 30 seconds, and an unchanged evening is ranked once, not once a
     poll. Three queries when the version is new, none after."""
     key = f"clubchicago:standings:{evening.pk}:{evening.results_version}"
-    found = cache.get_or_set(key, lambda: evening_standings(evening), LIVE_SECONDS)
-    return cast(EveningStandings, found)
+    found = cache.get(key)
+    if not isinstance(found, EveningStandings):  # ranked here, kept, not read back again
+        found = evening_standings(evening)
+        cache.set(key, found, LIVE_SECONDS)
+    return found
 
 
 def live_digest(evening: Evening) -> str:
@@ -295,3 +298,24 @@ def live_digest(evening: Evening) -> str:
         return hashlib.sha256(repr(live_standings(evening)).encode()).hexdigest()[:32]
 
     return cast(str, cache.get_or_set(key, digest, LIVE_SECONDS))
+
+
+# -- a page's pieces ---------------------------------------------------------------------------
+
+
+def fragment_html(
+    request: HttpRequest, template: str, context: Mapping[str, object], *shown: object
+) -> str:
+    """``template`` drawn with ``context``, kept under the ``fingerprint`` of ``shown`` (all
+    that the piece shows: pass everything it reads from ``context``, names included), for the
+    reader and their language, and drawn once: the table page's score sheet and plan, which
+    a change elsewhere in the evening leaves as they are, are read back, not drawn again at
+    every poll that finds the page changed. No request is passed to the template: a piece
+    kept for every phone holds no CSRF token and nothing of one reader's session."""
+    what = (template, fingerprint(*shown), reader(request), get_language() or "en")
+    key = f"clubchicago:fragment:{_digest(what)}"
+    html: object = cache.get(key)
+    if not isinstance(html, str):
+        html = str(render_to_string(template, dict(context)))
+        cache.set(key, html, KEEP_SECONDS)
+    return mark_safe(html)  # what Django's own template engine wrote, escaped as it writes

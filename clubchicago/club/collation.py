@@ -14,6 +14,7 @@ collation; names that share a key ("Hélène" and "Helene") are then ordered by 
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 # Letters that Unicode decomposition leaves whole (they are not a base letter plus an accent),
 # each as the Latin letters an index files it under. Keys are lower case: they are looked up
@@ -40,6 +41,7 @@ SPELT_OUT = str.maketrans(
 )
 
 
+@lru_cache(maxsize=4096)  # an evening's standings sort the same names at every change
 def sort_key(name: str) -> str:
     """ "Élodie Œuvray" -> "elodie oeuvray": accents and case dropped, Ł Ø Æ Œ ß... spelt out.
 

@@ -40,11 +40,13 @@ evenings are added up by the database from the credits each closed chukker store
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from enum import StrEnum
+from functools import lru_cache
 from typing import NamedTuple, TypedDict
 
 from django.db.models import Count, Q, Sum
@@ -56,7 +58,7 @@ from clubchicago.club.selectors.handicaps import handicaps
 from scoring import NOTHING, Credit, Unit, player_credits, ranking_minimum
 from scoring.handicap import NO_HANDICAP, handicap_result
 from scoring.rounding import HUNDRED
-from scoring.standings import Order, average, by_average, by_handicap, handicap_average, rank
+from scoring.standings import Order, average, by_handicap, handicap_average, rank
 
 SEAT_COLUMNS = [f"{name}_id" for name in Chukker.SEAT_FIELDS.values()]
 
@@ -197,23 +199,34 @@ class ClosedChukker(TypedDict):
 
 
 def _closed_chukkers(**filters: object) -> list[ClosedChukker]:
-    # A chukker closed with only pass-outs is not a position played.
+    # A chukker closed with only pass-outs is not a position played. In no order: they are
+    # summed (``Chukker``'s own order would join the evening to sort by its date).
     return list(
-        Chukker.objects.filter(closed_at__isnull=False, deals_played__gt=0, **filters).values(
-            *SEAT_COLUMNS, "ns_total", "ew_total", "table__evening_id"
-        )
+        Chukker.objects.filter(closed_at__isnull=False, deals_played__gt=0, **filters)
+        .order_by()
+        .values(*SEAT_COLUMNS, "ns_total", "ew_total", "table__evening_id")
     )
+
+
+@lru_cache(maxsize=4096)  # chukkers' totals repeat: an evening's are credited at every change
+def _seat_credits(
+    ns_total: int, ew_total: int, half: str, fiche_value: int
+) -> tuple[tuple[str, Credit], ...]:
+    """What ``player_credits`` credits each seat of a chukker with these totals."""
+    credits = player_credits(
+        ("N", "S"), ("E", "W"), ns_total, ew_total, half=half, fiche_value=fiche_value
+    )
+    return tuple(credits.items())
 
 
 def _credits_of(chukker: ClosedChukker, half: str, fiche_value: int) -> dict[int, Credit]:
-    return player_credits(
-        (chukker["north_id"], chukker["south_id"]),
-        (chukker["east_id"], chukker["west_id"]),
-        chukker["ns_total"],
-        chukker["ew_total"],
-        half=half,
-        fiche_value=fiche_value,
-    )
+    seat = dict(_seat_credits(chukker["ns_total"], chukker["ew_total"], half, fiche_value))
+    return {
+        chukker["north_id"]: seat["N"],
+        chukker["south_id"]: seat["S"],
+        chukker["east_id"]: seat["E"],
+        chukker["west_id"]: seat["W"],
+    }
 
 
 def by_player_name(item: tuple[int, str]) -> tuple[str, str, int]:
@@ -317,7 +330,8 @@ def _ranked_evening(
         return row.positions >= minimum
 
     if chosen is Order.AVERAGE:
-        ranked = rank(rows, lambda row: by_average(row.total, row.positions), eligible)
+        averages = _average_keys(rows)
+        ranked = rank(rows, lambda row: averages[row.player_id], eligible)
     else:
         ranked = rank(rows, lambda row: row.total, eligible)
     return EveningStandings(
@@ -330,11 +344,24 @@ def _ranked_evening(
     )
 
 
+def _average_keys(rows: Sequence[StandingRow]) -> dict[int, int]:
+    """Each row's key in the ranking by the average, by player id: the order of
+    ``scoring.standings.by_average`` exactly, as whole numbers. The total times the least
+    common multiple of the positions played, divided by the row's own positions (an exact
+    division), orders and ties as the exact averages do; a player who has not played comes
+    below everyone, as there. Whole numbers compare many times faster than fractions, and an
+    evening's live standings compare them a thousand times at every change."""
+    common = math.lcm(*(row.positions for row in rows if row.positions))
+    keys = {row.player_id: row.total * (common // row.positions) for row in rows if row.positions}
+    below = min(keys.values(), default=0) - 1
+    return {row.player_id: keys.get(row.player_id, below) for row in rows}
+
+
 def _tables_progress(**filters: object) -> list[tuple[int, int, int]]:
     """Each table's evening, length and chukkers closed (one query)."""
     closed = Count("chukkers", filter=Q(chukkers__closed_at__isnull=False))
-    rows = Table.objects.filter(**filters).annotate(closed=closed)
-    return [(row.evening_id, row.length, row.closed) for row in rows.only("evening", "length")]
+    rows = Table.objects.filter(**filters).order_by().annotate(closed=closed)  # in no order
+    return list(rows.values_list("evening_id", "length", "closed"))  # one row a table
 
 
 def evening_standings(evening: Evening, order: Order | str | None = None) -> EveningStandings:
@@ -381,6 +408,12 @@ class TableStandings:
     @property
     def by_average(self) -> bool:
         return self.standings.by_average
+
+    @property
+    def shown(self) -> tuple[object, ...]:
+        """What the table page shows of them, for its ETag: the rows, the notes, whether final
+        and by the average, in which unit; not the rest of the evening's standings."""
+        return (self.rows, self.notes, self.final, self.by_average, self.unit)
 
 
 def table_standings(

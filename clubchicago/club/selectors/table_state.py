@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from django.utils.translation import gettext
 
@@ -56,7 +56,9 @@ def _places(table: Table) -> list[TablePlayer]:
     cached = getattr(table, "_prefetched_objects_cache", {})
     if "table_players" in cached:
         return list(table.table_players.all())
-    return list(TablePlayer.objects.filter(table=table).select_related("player"))
+    # ``TablePlayer``'s own order less its table (one here): no join of the table and evening.
+    places = TablePlayer.objects.filter(table=table).select_related("player")
+    return list(places.order_by("lineup__start", "number"))
 
 
 def lineup_of(table: Table, number: int, lineups: Sequence[Lineup] | None = None) -> Lineup | None:
@@ -309,6 +311,28 @@ class TableState:
         return rows
 
     @property
+    def folds_shown(self) -> tuple[object, ...]:
+        """What the page's score sheet and plan are drawn from, for the key of their cached
+        fragment: the chukker (open or closed: its sheet folded open or not, the plan's
+        statuses), its position and deals (each one's correction), its sheet, the table's
+        sequence and places (the seats and sitters-out of every row) and the players' names
+        (a place holds a player's id, not their name). The rows of the plan and the seats are
+        computed from these alone, so they are not written out again."""
+        names = {
+            place.player_id: place.player.name
+            for places in self.places.values()
+            for place in places.values()
+        }
+        drawn = (self.chukker, self.played, self.upcoming is not None, self.deals, self.sheet)
+        return (*drawn, self.sequence, self.places, self.plan_length, names)
+
+    @property
+    def unfolded(self) -> tuple[object, ...]:
+        """The state's fields that ``folds_shown`` does not hold as they are: with it, all of
+        the state (a field added later is in here, never missed)."""
+        return tuple(getattr(self, f.name) for f in fields(self) if f.name not in FOLDED_FIELDS)
+
+    @property
     def chukker_over_text(self) -> str:
         """After a chukker closed: each of its players' credit by name, in the evening's unit,
         winners first ("Jean-Luc and Hélène +400 · José and Chiara −400 · François sits out");
@@ -351,6 +375,11 @@ class TableState:
         return score_or_refuse(self.table.evening, [*deals, contract], first or Seat.N)
 
 
+# The state's fields ``TableState.folds_shown`` holds as they are.
+FOLDED_FIELDS = frozenset(
+    {"places", "chukker", "played", "plan_length", "deals", "sheet", "sequence"}
+)
+
 # What a change of seating or of the table's length rewrites on the table's own row (not its
 # link's key: a phone holding a replaced link is never shown the new one).
 PLAN_FIELDS = ["size", "length", "first_dealers", "begins_after", "on_paper"]
@@ -386,7 +415,8 @@ def table_state(table: Table) -> TableState:
     played = plan[chukker.number - 1] if chukker.number <= len(plan) else None
     upcoming = next_position(table, chukker, plan) if chukker.closed else None
     moved_to: tuple[int, ...] = ()
-    if upcoming is None and chukker.closed and not any(p.current for p in _places(table)):
+    seated = [place for lineup in places.values() for place in lineup.values()]
+    if upcoming is None and chukker.closed and not any(place.current for place in seated):
         last = places.get(max(places, default=1), {})
         moved_to = tuple(
             sorted(

@@ -72,10 +72,14 @@ def _page(
     *,
     form: TableDealForm | None = None,
     preview_sheet: ChukkerSheet | None = None,
+    so_far: TableStandings | None = None,
+    folds: str = "",
 ) -> HttpResponse:
-    """The table page, or only its region when htmx asked for it."""
+    """The table page, or only its region when htmx asked for it (``so_far`` and ``folds``:
+    the evening so far and the sheet and plan's fingerprint, when the poll made its ETag)."""
     if state is None:  # a POST showing the page again passes the state it has just read
         state = table_state(table)
+    drawn = {"state": state, "table": table, "paper": table.on_paper, "actor": actor}
     context = {
         "state": state,
         "table": table,
@@ -87,13 +91,26 @@ def _page(
         "preview_sheet": preview_sheet,
         "preview_line": preview_sheet.lines[-1] if preview_sheet else None,
         "paper": table.on_paper,
-        "so_far": _so_far(state),
+        "so_far": so_far or _so_far(state),
+        # The score sheet and the plan, drawn once for what they show.
+        "folds": caching.fragment_html(
+            request, "club/play/folds.html", drawn, folds or _folds_print(table, actor, state)
+        ),
         "results_url": reverse("club:evening_standings", args=[table.evening_id]),
         "tonight_url": tonight_url(table.evening) if table.evening.tonight_page else "",
         "answered": _answered(request),
     }
+    club_name = getattr(table, "club_name", None)  # read with the table (``table_links``)
+    if club_name is not None:
+        context["CLUB_NAME"] = club_name  # the name its ETag holds, with no query again
     template = "club/play/region.html" if is_htmx(request) else "club/play/table.html"
     return render(request, template, context)
+
+
+def _folds_print(table: Table, actor: play.Actor, state: TableState) -> str:
+    """The fingerprint of all that the score sheet and the plan show."""
+    shown = (table.pk, table.token, table.on_paper, actor.is_director)
+    return caching.fingerprint(*state.folds_shown, *shown)
 
 
 def _polled_page(request: HttpRequest, table: Table, actor: play.Actor) -> HttpResponse:
@@ -102,14 +119,17 @@ def _polled_page(request: HttpRequest, table: Table, actor: play.Actor) -> HttpR
     unchanged table answers 304 and the page is drawn only when it changed."""
     state = table_state(table)
     club_name = getattr(table, "club_name", None)  # read with the table (``table_links``)
-    shown = (state, _so_far(state), actor.is_director, is_htmx(request))
+    so_far = _so_far(state)  # read once: for the ETag and the page
+    folds = _folds_print(table, actor, state)  # the sheet and plan's, with the rest of the state
+    # The evening so far as the page shows it (its rows, notes), not the whole evening's.
+    shown = (folds, *state.unfolded, so_far.shown if so_far else None, is_htmx(request))
     etag = caching.table_etag(request, table.evening, club_name, *shown)
     if etag is not None:
         quoted = f'"{etag}"'
         unchanged = get_conditional_response(request, etag=quoted)
         if unchanged is not None:
             return _polled(unchanged, quoted)
-    response = _page(request, table, actor, state)
+    response = _page(request, table, actor, state, so_far=so_far, folds=folds)
     return _polled(response, f'"{etag}"') if etag is not None else response
 
 
