@@ -32,6 +32,7 @@ from django.utils import timezone
 
 import rotations
 from benchmarks import season_data
+from clubchicago.club.forms.roster import PlayerForm
 from clubchicago.club.models import (
     Attendance,
     Chukker,
@@ -46,7 +47,7 @@ from clubchicago.club.models import (
     TablePlayer,
 )
 from clubchicago.club.selectors.table_state import current_chukker, table_state
-from clubchicago.club.services import play
+from clubchicago.club.services import play, roster
 from clubchicago.club.services.club_points import award_club_points
 from clubchicago.club.services.credits import store_credits
 from scoring import Deal
@@ -81,6 +82,13 @@ def make_director(username: str = "director", password: str = PASSWORD, **fields
 
 def make_player(name: str | None = None, **fields: object) -> Player:
     return Player.objects.create(name=name or f"Player {next(_serial)}", **fields)
+
+
+def rename_player(player: Player, name: str) -> Player:
+    """``player`` renamed ``name`` as the director does: the roster's form, then its service."""
+    form = PlayerForm({"name": name}, instance=player)
+    assert form.is_valid(), form.errors
+    return roster.save_player(player, form.player_values())
 
 
 def make_players(n: int, prefix: str = "Player") -> list[Player]:

@@ -15,9 +15,8 @@ from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
 
-from clubchicago.club.forms.roster import PlayerForm
 from clubchicago.club.models import Chukker, DealRecord, Evening, Season, Table
-from clubchicago.club.services import evenings, paper, play, roster, seating
+from clubchicago.club.services import evenings, paper, play, seating
 from tests import factories
 from tests.factories import FOUR_DEALS, enter
 from tests.pdf_helpers import pdf_text
@@ -121,9 +120,7 @@ def finish_chukker(evening: Evening, director: User) -> None:
 
 def rename(evening: Evening, _director: User) -> None:
     player = table_1(evening).table_players.get(number=1).player
-    form = PlayerForm({"name": "Renamed Rhiannon"}, instance=player)
-    assert form.is_valid()
-    roster.save_player(player, form.player_values())
+    factories.rename_player(player, "Renamed Rhiannon")
 
 
 def director_actor(director: User) -> play.Actor:

@@ -19,7 +19,6 @@ from PIL import ImageChops
 from pypdf import PdfReader
 from reportlab.platypus import Flowable, PageBreak
 
-from clubchicago.club.forms.roster import PlayerForm
 from clubchicago.club.models import Club, DealRecord, Evening, Table
 from clubchicago.club.pdf import base, parts
 from clubchicago.club.pdf.recap import RecapPdf
@@ -28,7 +27,7 @@ from clubchicago.club.pdf.table_cards import TableCardsPdf
 from clubchicago.club.selectors.paper import table_sheets
 from clubchicago.club.selectors.plans import evening_tables, table_plan
 from clubchicago.club.selectors.recaps import table_recaps
-from clubchicago.club.services import play, roster
+from clubchicago.club.services import play
 from clubchicago.club.services.evenings import set_published
 from scoring import Deal
 from tests import factories
@@ -118,9 +117,7 @@ def correct_a_deal(table: Table, director: User) -> None:
 
 def rename_a_player(table: Table) -> str:
     player = table.table_players.get(number=2).player
-    form = PlayerForm({"name": player.name + " Renamed"}, instance=player)
-    assert form.is_valid(), form.errors
-    return roster.save_player(player, form.player_values()).name
+    return factories.rename_player(player, player.name + " Renamed").name
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "it"])

@@ -9,9 +9,8 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 
-from clubchicago.club.forms.roster import PlayerForm
 from clubchicago.club.models import Evening, Table
-from clubchicago.club.services import play, roster, seating
+from clubchicago.club.services import play, seating
 from tests import factories
 from tests.factories import FOUR_DEALS, enter
 
@@ -92,9 +91,7 @@ def test_the_etag_moves_with_the_plan(client: Client, tables: list[Table]) -> No
     table = tables[0]
     tag = etag(client, table)
     player = table.table_players.get(number=1).player
-    form = PlayerForm({"name": "Renamed Rhiannon"}, instance=player)
-    assert form.is_valid()
-    roster.save_player(player, form.player_values())
+    factories.rename_player(player, "Renamed Rhiannon")
     renamed = etag(client, table)
     assert renamed != tag
     seating.set_table_length(table, table.length + 1)

@@ -14,10 +14,9 @@ from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
 
-from clubchicago.club.forms.roster import PlayerForm
 from clubchicago.club.models import Table
 from clubchicago.club.selectors.table_state import FOLDED_FIELDS, table_state
-from clubchicago.club.services import play, roster, seating
+from clubchicago.club.services import play, seating
 from tests import factories
 from tests.factories import FOUR_DEALS, enter
 
@@ -78,9 +77,7 @@ def test_a_player_renamed_is_renamed_in_them(client: Client, tables: list[Table]
     enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
     before = folds(client, table)
     player = table.table_players.get(number=1).player
-    form = PlayerForm({"name": "Renamed Rhiannon"}, instance=player)
-    assert form.is_valid()
-    roster.save_player(player, form.player_values())
+    factories.rename_player(player, "Renamed Rhiannon")
     after = folds(client, table)
     assert "Renamed Rhiannon" in after and "Renamed Rhiannon" not in before
     assert after == uncached(client, table)
