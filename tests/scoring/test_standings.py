@@ -8,11 +8,14 @@ from decimal import Decimal
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoring.standings import (
     ONE_DECIMAL,
     Order,
     average,
+    average_keys,
     by_average,
     by_handicap,
     handicap_average,
@@ -144,3 +147,32 @@ def test_an_order_is_read_from_its_value_or_falls_back() -> None:
     assert Order.parse("AVERAGE") is Order.TOTAL
     assert Order.parse("nonsense", Order.AVERAGE) is Order.AVERAGE
     assert Order.parse(None, Order.TOTAL) is Order.TOTAL
+
+
+PLAYED = st.lists(
+    st.tuples(st.integers(-20_000, 20_000).map(lambda t: t - t % 10), st.integers(0, 12)),
+    max_size=40,
+)
+
+
+@given(PLAYED)
+def test_the_whole_number_keys_order_and_tie_as_the_exact_averages(
+    played: list[tuple[int, int]],
+) -> None:
+    keys = average_keys(played)
+    exact = [by_average(total, positions) for total, positions in played]
+    assert len(keys) == len(played) and all(isinstance(key, int) for key in keys)
+    for i in range(len(played)):
+        for j in range(len(played)):
+            assert (keys[i] < keys[j]) == (exact[i] < exact[j]), (played[i], played[j])
+            assert (keys[i] == keys[j]) == (exact[i] == exact[j]), (played[i], played[j])
+
+
+def test_the_whole_number_keys_of_a_few_evenings() -> None:
+    # 900 over 3 positions and 1200 over 4 tie (300 each); 1 over 3 and 333 over 1000 do not.
+    assert average_keys([(900, 3), (1200, 4), (-100, 2)]) == [3600, 3600, -600]
+    assert average_keys([(1, 3), (333, 1000)]) == [1000, 999]
+    # Who has not played comes below the lowest average, a negative one too.
+    assert average_keys([(0, 0), (-400, 2), (100, 1)]) == [-401, -400, 200]
+    assert average_keys([(0, 0), (0, 0)]) == [-1, -1]
+    assert average_keys([]) == []

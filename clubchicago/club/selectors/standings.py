@@ -40,7 +40,6 @@ evenings are added up by the database from the credits each closed chukker store
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -58,7 +57,7 @@ from clubchicago.club.selectors.handicaps import handicaps
 from scoring import NOTHING, Credit, Unit, player_credits, ranking_minimum
 from scoring.handicap import NO_HANDICAP, handicap_result
 from scoring.rounding import HUNDRED
-from scoring.standings import Order, average, by_handicap, handicap_average, rank
+from scoring.standings import Order, average, average_keys, by_handicap, handicap_average, rank
 
 SEAT_COLUMNS = [f"{name}_id" for name in Chukker.SEAT_FIELDS.values()]
 
@@ -330,7 +329,8 @@ def _ranked_evening(
         return row.positions >= minimum
 
     if chosen is Order.AVERAGE:
-        averages = _average_keys(rows)
+        keys = average_keys([(row.total, row.positions) for row in rows])
+        averages = {row.player_id: key for row, key in zip(rows, keys, strict=True)}
         ranked = rank(rows, lambda row: averages[row.player_id], eligible)
     else:
         ranked = rank(rows, lambda row: row.total, eligible)
@@ -342,19 +342,6 @@ def _ranked_evening(
         remaining=remaining,
         tables=len(record.progress),
     )
-
-
-def _average_keys(rows: Sequence[StandingRow]) -> dict[int, int]:
-    """Each row's key in the ranking by the average, by player id: the order of
-    ``scoring.standings.by_average`` exactly, as whole numbers. The total times the least
-    common multiple of the positions played, divided by the row's own positions (an exact
-    division), orders and ties as the exact averages do; a player who has not played comes
-    below everyone, as there. Whole numbers compare many times faster than fractions, and an
-    evening's live standings compare them a thousand times at every change."""
-    common = math.lcm(*(row.positions for row in rows if row.positions))
-    keys = {row.player_id: row.total * (common // row.positions) for row in rows if row.positions}
-    below = min(keys.values(), default=0) - 1
-    return {row.player_id: keys.get(row.player_id, below) for row in rows}
 
 
 def _tables_progress(**filters: object) -> list[tuple[int, int, int]]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import random
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
@@ -14,14 +13,9 @@ from django.utils import timezone
 
 from clubchicago.club.models import Table
 from clubchicago.club.selectors.season_standings import season_standings
-from clubchicago.club.selectors.standings import (
-    StandingRow,
-    _average_keys,
-    evening_standings,
-    evenings_standings,
-)
+from clubchicago.club.selectors.standings import StandingRow, evening_standings, evenings_standings
 from scoring import Unit
-from scoring.standings import Order, average, by_average, rank
+from scoring.standings import Order, average, rank
 from tests import factories
 from tests.factories import closed_chukker, finished_evening, play_evening, seat_players
 
@@ -474,33 +468,3 @@ def test_a_player_seated_but_never_credited_is_never_among_the_leaders() -> None
     assert standings.progression_by_evening(leaders) == [
         (standings.played[0], (900, 900, -900, -900))
     ]
-
-
-def ranked_both_ways(rows: list[StandingRow], minimum: int) -> tuple[list, list]:
-    keys = _average_keys(rows)
-    eligible = lambda row: row.positions >= minimum  # noqa: E731
-    fast = rank(rows, lambda row: keys[row.player_id], eligible)
-    return fast, rank(rows, lambda row: by_average(row.total, row.positions), eligible)
-
-
-def test_the_ranking_by_the_average_is_the_exact_averages_own() -> None:
-    """``_average_keys`` (whole numbers, for speed) ranks as ``scoring.by_average`` does:
-    ties where the exact averages tie, however the totals and positions fall, players who
-    have not played last."""
-    randoms = random.Random(32)
-    for _trial in range(300):
-        rows = [
-            StandingRow(
-                player_id=pk,
-                name=f"P{pk}",
-                table=1,
-                number=pk,
-                positions=randoms.choice([0, 1, 2, 3, 4, 5, 6, 7, 8]),
-                total=randoms.choice([-600, -200, 0, 100, 300, 700, 1200, 2100, 4200]),
-                raw=0,
-            )
-            for pk in range(1, randoms.randint(1, 30))
-        ]
-        for minimum in (0, 1, 3):
-            fast, exact = ranked_both_ways(rows, minimum)
-            assert fast == exact
