@@ -47,20 +47,24 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.load_evening import (  # noqa: E402
-    Client,
     Evening,
+    build_evening,
+)
+from benchmarks.phones import (  # noqa: E402
+    Client,
     TableRun,
     Tally,
-    build_evening,
-    busy_and_total,
-    database_cpu,
     home_floor,
-    own_database,
     percentile,
     print_statuses,
+    tally_missed,
+)
+from benchmarks.served import (  # noqa: E402
+    busy_and_total,
+    database_cpu,
+    own_database,
     start_gunicorn,
     stop_gunicorn,
-    tally_missed,
 )
 
 ENTRY_KINDS = ("GET table page", "POST preview", "POST save", "POST passed out")

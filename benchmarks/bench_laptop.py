@@ -44,12 +44,16 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.bench_festival import check_entered, report, run_festival  # noqa: E402
 from benchmarks.load_evening import (  # noqa: E402
-    HOST,
     build_evening,
     busy_and_total,
-    free_port,
+)
+from benchmarks.phones import (  # noqa: E402
     home_floor,
     tally_missed,
+)
+from benchmarks.served import (  # noqa: E402
+    HOST,
+    free_port,
 )
 
 

@@ -1,7 +1,6 @@
 """A festival evening under load: 30 tables x 5 phones enter every deal at once, on 127.0.0.1.
 
-Run from the checkout (PostgreSQL and Redis must answer; nothing is left behind but Redis
-database 6, emptied):
+Run from the checkout (PostgreSQL and Redis must answer; Redis database 6 is emptied):
 
     .venv/bin/python benchmarks/load_evening.py [--tables 30] [--phones 5] [--workers 3]
 
@@ -37,394 +36,50 @@ What it does, in order:
    ``--home-seconds``; their p50/p95/p99 are printed beside the evening's.
 6. Drops the database, whatever happened (``--keep`` keeps it for a look).
 
-The whole run is bounded: the deals to enter are fixed in advance, and ``--timeout`` (seconds)
-stops everything. Exit status 1 when a target is missed: 0 errors, 0 lost or doubled deals,
-p95 under 150 ms.
+Bounded: the deals are fixed in advance, and ``--timeout`` (seconds) stops everything. Exit
+status 1 when a target is missed: 0 errors, 0 lost or doubled deals, p95 under 150 ms. The
+harness is ``served.py`` (database, gunicorn), the phones and their tally ``phones.py``.
 """
 
 from __future__ import annotations
 
 import argparse
-import html
-import http.client
 import os
 import random
-import re
 import resource
-import secrets
-import shutil
-import signal
-import socket
 import statistics
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections import Counter, defaultdict
-from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import urlencode, urlsplit
 
-import psycopg
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-HOST = "127.0.0.1"
-KEEP_ALIVE_S = 1.5  # under gunicorn's 2 s keep-alive (gthread workers keep connections)
+from benchmarks.phones import (
+    HIDDEN_PASSED_OUT,
+    Client,
+    TableRun,
+    Tally,
+    contract_data,
+    csrf_token,
+    home_floor,
+    not_saved,
+    percentile,
+    print_statuses,
+    refusals,
+    shown_numbers,
+    tally_missed,
+)
+from benchmarks.served import (
+    busy_and_total,
+    database_cpu,
+    own_database,
+    start_gunicorn,
+    stop_gunicorn,
+)
+
 P95_TARGET_MS = 150.0
-
-CSRF_FIELD = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
-HIDDEN_NUMBER = re.compile(r'name="number" value="(\d+)"')
-HIDDEN_CHUKKER = re.compile(r'name="chukker_number" value="(\d+)"')
-HIDDEN_PASSED_OUT = re.compile(r'name="passed_out_seen" value="(\d+)"')
-# The table page shows a refused entry as a paragraph (a list item before issue 11).
-ERROR_MESSAGE = re.compile(r'<(li|p) class="message error"[^>]*>(.*?)</\1>', re.S)
-FORM_ERRORS = re.compile(r'<ul class="errorlist[^"]*"[^>]*>(.*?)</ul>', re.S)
-TAG = re.compile(r"<[^>]+>")
-
-
-# -- the database and the server ----------------------------------------------------------
-
-
-def database_url(server: str, name: str) -> str:
-    parts = urlsplit(server)
-    return parts._replace(path=f"/{name}").geturl()
-
-
-def admin_connection(server: str) -> psycopg.Connection:
-    return psycopg.connect(server.replace("postgres://", "postgresql://", 1), autocommit=True)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind((HOST, 0))
-        return probe.getsockname()[1]
-
-
-def production_env(
-    url: str, secret: str, redis: str, conn_max_age: int | None = None
-) -> dict[str, str]:
-    """The server's environment: production settings as the README gives them."""
-    env = {k: v for k, v in os.environ.items() if k not in ("CONN_MAX_AGE", "REDIS_URL")}
-    env.update(
-        CLUBCHICAGO_ENV="production",
-        DEBUG="0",
-        SECRET_KEY=secret,
-        ALLOWED_HOSTS=HOST,
-        SECURE_SSL_REDIRECT="0",
-        SECURE_HSTS_SECONDS="0",
-        DATABASE_URL=url,
-        REDIS_URL=redis,
-        LOG_LEVEL="WARNING",
-    )
-    if conn_max_age is not None:
-        env["CONN_MAX_AGE"] = str(conn_max_age)
-    return env
-
-
-@dataclass
-class Run:
-    """A run's own PostgreSQL database, with Django set up on it in this process (development
-    settings, the run's key), and what is to be undone at its end."""
-
-    name: str
-    url: str
-    secret: str
-    log: Path
-    server: subprocess.Popen | None = None
-    static_root: str | None = None
-
-    def served_env(self, redis: str, conn_max_age: int | None = None) -> dict[str, str]:
-        """The environment of production settings for gunicorn, its static files collected in
-        a directory of the run's own (left in the checkout's staticfiles/, WhiteNoise would
-        index them in every test's server: +20 s) and the shared cache emptied."""
-        env = production_env(self.url, self.secret, redis, conn_max_age)
-        self.static_root = tempfile.mkdtemp(prefix="clubchicago-static-")
-        env["STATIC_ROOT"] = self.static_root
-        empty_redis(redis)
-        subprocess.run(
-            [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
-            cwd=ROOT,
-            env=env,
-            check=True,
-        )
-        return env
-
-
-@contextmanager
-def own_database(server: str, prefix: str, *, keep: bool = False) -> Iterator[Run]:
-    """A database made for the run and dropped after it (unless ``keep``), the server stopped
-    and the static files removed whatever happens."""
-    name = f"{prefix}_{os.getpid()}"
-    run = Run(
-        name,
-        database_url(server, name),
-        secrets.token_urlsafe(64),
-        Path(tempfile.gettempdir()) / f"{name}-gunicorn.log",
-    )
-    with admin_connection(server) as admin:
-        admin.execute(f'CREATE DATABASE "{name}"')
-    try:
-        os.environ.update(DATABASE_URL=run.url, SECRET_KEY=run.secret)
-        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubchicago.settings")
-        import django
-
-        django.setup()
-        yield run
-    finally:
-        if run.server is not None:
-            stop_gunicorn(run.server)
-        if run.static_root is not None:
-            shutil.rmtree(run.static_root, ignore_errors=True)
-        if "django" in sys.modules:
-            from django.db import connections
-
-            connections.close_all()
-        if keep:
-            print(f"kept the database {name}")
-        else:
-            with admin_connection(server) as admin:
-                admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-
-def busy_and_total() -> tuple[float, float]:
-    """The machine's busy and total CPU time so far, in seconds (Linux; zeros elsewhere)."""
-    try:
-        fields = [int(value) for value in Path("/proc/stat").read_text().split()[1:9]]
-    except (OSError, ValueError):
-        return 0.0, 0.0
-    idle = fields[3] + fields[4]  # idle and waiting for I/O
-    ticks = os.sysconf("SC_CLK_TCK")
-    return (sum(fields) - idle) / ticks, sum(fields) / ticks
-
-
-def database_cpu(name: str) -> float:
-    """CPU seconds used so far by the PostgreSQL backends serving database ``name`` (Linux).
-
-    A backend's title names its database (``postgres: user name 127.0.0.1(port) idle``); with
-    persistent connections the same backends serve the whole run.
-    """
-    total = 0
-    for pid in Path("/proc").glob("[0-9]*"):
-        try:
-            title = (pid / "cmdline").read_bytes().decode("utf-8", "replace")
-            if not title.startswith("postgres:") or f" {name} " not in title:
-                continue
-            stat = (pid / "stat").read_text()
-        except OSError:
-            continue
-        total += sum(int(value) for value in stat[stat.rfind(")") + 2 :].split()[11:13])
-    return total / os.sysconf("SC_CLK_TCK")
-
-
-def start_gunicorn(options: argparse.Namespace, env: dict[str, str], log: Path) -> tuple:
-    port = free_port()
-    command = [
-        str(Path(sys.executable).with_name("gunicorn")),
-        "clubchicago.wsgi",
-        "--bind",
-        f"{HOST}:{port}",
-        "--workers",
-        str(options.workers),
-        "--worker-class",
-        options.worker_class,
-        "--threads",
-        str(options.threads),
-        "--timeout",
-        "30",
-        "--graceful-timeout",
-        "5",
-        "--capture-output",
-        "--error-logfile",
-        str(log),
-        "--log-level",
-        "warning",
-    ]
-    server = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise SystemExit(f"gunicorn stopped at start; see {log}")
-        try:
-            connection = http.client.HTTPConnection(HOST, port, timeout=2)
-            connection.request("GET", "/")
-            if connection.getresponse().status == 200:
-                return server, port
-        except OSError:
-            time.sleep(0.2)
-    raise SystemExit("gunicorn did not answer within 30 s")
-
-
-def stop_gunicorn(server: subprocess.Popen) -> None:
-    if server.poll() is not None:
-        return
-    server.send_signal(signal.SIGTERM)
-    try:
-        server.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        os.killpg(server.pid, signal.SIGKILL)
-        server.wait(timeout=5)
-
-
-# -- phones ----------------------------------------------------------------------------------
-
-
-@dataclass
-class Sample:
-    kind: str
-    status: int  # 0: the connection failed
-    ms: float
-
-
-@dataclass
-class Tally:
-    """Everything the clients saw, shared by all their threads."""
-
-    samples: list[Sample] = field(default_factory=list)
-    problems: list[str] = field(default_factory=list)
-    duplicates: int = 0
-    duplicates_handled: int = 0  # one phone's save stored, the other's refused with a message
-    refusals: Counter = field(default_factory=Counter)  # the message the second phone got
-    lock: threading.Lock = field(default_factory=threading.Lock)
-
-    def problem(self, text: str) -> None:
-        with self.lock:
-            self.problems.append(text)
-
-
-class Client:
-    """One phone (or screen): its own keep-alive connection and cookie jar.
-
-    Cookies are kept by name whatever their ``Secure`` flag: the server is in production mode
-    (secure cookies) but this test talks plain http on 127.0.0.1.
-    """
-
-    def __init__(self, port: int, tally: Tally, cookies: dict[str, str] | None = None) -> None:
-        self.port = port
-        self.tally = tally
-        self.cookies = dict(cookies or {})
-        self.connection = http.client.HTTPConnection(HOST, port, timeout=30)
-        self.last_used = 0.0
-        self.lock = threading.Lock()  # the phone's owner and its idle looks take turns
-        self.last_headers: http.client.HTTPMessage | None = None  # of the last answer
-
-    def request(
-        self,
-        kind: str,
-        method: str,
-        path: str,
-        data: dict | None = None,
-        extra_headers: dict[str, str] | None = None,
-    ) -> tuple:
-        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
-        headers.update(extra_headers or {})
-        body = None
-        if data is not None:
-            body = urlencode(data)
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
-        start = time.perf_counter()
-        if start - self.last_used > KEEP_ALIVE_S:
-            # As a browser does: a connection left idle may have been closed by the server.
-            self.connection.close()
-        try:
-            self.connection.request(method, path, body=body, headers=headers)
-            response = self.connection.getresponse()
-            content = response.read().decode("utf-8", "replace")
-            self.last_used = time.perf_counter()
-            self.last_headers = response.headers
-        except (OSError, http.client.HTTPException) as error:
-            self.connection.close()
-            self.tally.samples.append(Sample(kind, 0, (time.perf_counter() - start) * 1000))
-            self.tally.problem(f"{kind} {path}: connection error {error!r}")
-            return 0, "", ""
-        self.tally.samples.append(
-            Sample(kind, response.status, (time.perf_counter() - start) * 1000)
-        )
-        for header in response.headers.get_all("Set-Cookie") or []:
-            name, _eq, rest = header.partition("=")
-            value = rest.split(";", 1)[0]
-            if value in ("", '""') or "max-age=0" in header.lower():
-                self.cookies.pop(name, None)
-            else:
-                self.cookies[name] = value
-        if response.status >= 500:
-            self.tally.problem(f"{kind} {path}: {response.status}")
-        return response.status, content, response.getheader("Location", "")
-
-    def page(self, kind: str, path: str) -> str:
-        status, content, _location = self.request(kind, "GET", path)
-        if status not in (0, 200):  # 0: the connection error is reported already
-            self.tally.problem(f"{kind} {path}: status {status}")
-        return content
-
-    def post_and_follow(self, kind: str, path: str, data: dict) -> tuple[int, str]:
-        """POST a form, then load the page its redirect leads to: the status and what is shown.
-
-        A form shown again (200) is returned as it is: it was not saved.
-        """
-        status, content, location = self.request(kind, "POST", path, data)
-        if status in (0, 200):
-            return status, content
-        if status != 302:
-            self.tally.problem(f"{kind} {path}: status {status}, expected a redirect")
-            return status, ""
-        return status, self.page("GET after redirect", urlsplit(location).path or path)
-
-
-def refusals(content: str) -> list[str]:
-    """The error messages a page shows: a refused entry, or a form shown again with errors."""
-    found = [message for _tag, message in ERROR_MESSAGE.findall(content)]
-    found += FORM_ERRORS.findall(content)
-    return [html.unescape(TAG.sub(" ", message)).strip() for message in found]
-
-
-def not_saved(status: int, content: str) -> list[str]:
-    """Why an entry was not saved, as its phone sees it (nothing when it was saved)."""
-    shown = refusals(content)
-    if status == 200:  # the view showed the form again instead of redirecting
-        return ["(the form came back unsaved)", *shown]
-    return shown
-
-
-def csrf_token(content: str) -> str:
-    found = CSRF_FIELD.search(content)
-    return found.group(1) if found else ""
-
-
-def shown_numbers(content: str) -> tuple[int, int] | None:
-    number, chukker = HIDDEN_NUMBER.search(content), HIDDEN_CHUKKER.search(content)
-    if not (number and chukker):
-        return None
-    return int(chukker.group(1)), int(number.group(1))
-
-
-@dataclass
-class TableRun:
-    """One table's evening as its phones play it: the deals, in order, fixed in advance."""
-
-    number: int
-    path: str
-    entries: list[tuple[int, int, object]]  # (chukker, deal number, contract or None)
-    defenders: dict[tuple[int, str], str]  # (chukker, declarer) -> a defender's name
-    phones: list[Client]
-    finished: threading.Event = field(default_factory=threading.Event)
-
-
-def contract_data(contract: object, chukker: int, number: int, defender: str) -> dict:
-    over = contract.tricks - (contract.level + 6)
-    return {
-        "number": number,
-        "chukker_number": chukker,
-        "level": contract.level,
-        "strain": str(contract.strain),
-        "doubled": contract.doubled,
-        "declarer": str(contract.declarer),
-        "result": "=" if over == 0 else f"{over:+d}",
-        "confirmed_by": defender,
-    }
 
 
 class Evening:
@@ -660,39 +315,6 @@ def check_database(plans: list[dict]) -> tuple[list[str], dict[str, int]]:
 # -- the report ------------------------------------------------------------------------------
 
 
-def tally_missed(tally: Tally) -> list[str]:
-    """The run's errors printed (the first twenty), and the targets they miss: no error, and
-    every deal two phones saved at once stored once."""
-    missed = []
-    if tally.problems:
-        print(f"\n{len(tally.problems)} errors, the first ones:")
-        for problem in tally.problems[:20]:
-            print(f"  {problem}")
-        missed.append(f"{len(tally.problems)} errors")
-    else:
-        print("errors: none")
-    if tally.duplicates_handled != tally.duplicates:
-        missed.append("a deal saved twice at once was not handled as one entry")
-    return missed
-
-
-def print_statuses(samples: list[Sample]) -> None:
-    """How many answers of each status the run had (0: the connection failed)."""
-    statuses = Counter(s.status for s in samples)
-    print()
-    print(
-        "statuses: "
-        + ", ".join(
-            f"{status or 'connection error'}: {n}" for status, n in sorted(statuses.items())
-        )
-    )
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else 0.0
-
-
 def report(tally: Tally, seconds: float, options: argparse.Namespace, sizes: Counter) -> float:
     samples = tally.samples
     times = [s.ms for s in samples]
@@ -872,54 +494,6 @@ def run_load(
         missed.append(f"p95 {p95:.0f} ms (target under {P95_TARGET_MS:.0f} ms)")
     clients = len(runs) * options.phones + len(screens)
     return missed, seconds, len(tally.samples) / seconds, clients
-
-
-def empty_redis(url: str) -> None:
-    """Empty the Redis database the server will share (the test's own: ``--redis``)."""
-    import redis
-
-    redis.Redis.from_url(url).flushdb()
-
-
-def home_floor(options: argparse.Namespace, port: int, rate: float, clients: int) -> float:
-    """``clients`` clients ask for ``/`` at ``rate`` requests a second in all, for
-    ``--home-seconds``: the same concurrency as the evening, on the bare home page. Returns
-    the 95th percentile of their times (ms)."""
-    tally = Tally()
-    stop = threading.Event()
-    rng = random.Random(options.seed)
-    gap = clients / rate  # each client's mean pause, so that all of them together ask ``rate``
-
-    def browse(client: Client, pauses: list[float]) -> None:
-        for pause in pauses:
-            if stop.wait(pause):
-                return
-            client.page("GET home page", "/")
-
-    count = int(options.home_seconds / gap) + 1
-    threads = [
-        threading.Thread(
-            target=browse,
-            args=(Client(port, tally), [rng.uniform(0, 2 * gap) for _n in range(count)]),
-            daemon=True,
-        )
-        for _client in range(clients)
-    ]
-    start = time.perf_counter()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=options.home_seconds * 3)
-    stop.set()
-    seconds = time.perf_counter() - start
-    times = [sample.ms for sample in tally.samples]
-    print(
-        f"\nthe floor: {clients} clients asking for the home page at the evening's pace: "
-        f"{len(times)} requests in {seconds:.1f} s ({len(times) / seconds:.0f}/s); "
-        f"p50 {percentile(times, 0.5):.0f} ms, p95 {percentile(times, 0.95):.0f} ms, "
-        f"p99 {percentile(times, 0.99):.0f} ms; errors: {len(tally.problems) or 'none'}"
-    )
-    return percentile(times, 0.95)
 
 
 if __name__ == "__main__":
