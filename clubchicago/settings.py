@@ -176,9 +176,11 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "clubchicago.club.middleware.PermissionsPolicyMiddleware",
     "clubchicago.club.middleware.PageContentSecurityPolicyMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Which club each request is for, from its address; served in that club's scope.
+    "clubchicago.club.tenancy.ClubMiddleware",
     # Other websites the club allows may read /api/ from a browser (GET only).
     "clubchicago.club.api.cors.ApiCorsMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

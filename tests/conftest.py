@@ -9,15 +9,19 @@ from django.contrib.auth.models import User
 from django.core.cache import cache
 from django.test import Client, override_settings
 from django.utils import translation
+from django_scopes import scope
 from hypothesis import settings
 
-from clubchicago.club.models import Evening
+from clubchicago.club.models import Club, Evening
 from tests import factories
 
 # No Hypothesis deadline: how long an example takes is a benchmark's business, not a test's
 # (a busy machine made property tests of pure functions fail on time alone).
 settings.register_profile("clubchicago", deadline=None)
 settings.load_profile("clubchicago")
+
+# The club the migrations make (pk 1): the club of every test that does not make its own.
+FIRST_CLUB = 1
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -37,6 +41,25 @@ def _fast_and_quiet() -> Iterator[None]:
         LANGUAGE_CODE="en",
     ):
         yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _first_club_scope() -> Iterator[None]:
+    """The tests' own code (their factories, their checks) works in the first club's scope, as
+    a management command of a one-club installation does. A request sets its own scope from its
+    address (``tenancy.ClubMiddleware``) and a worker thread starts with none, so a query of
+    the site's own code that names no club still raises ``ScopeError`` in every test."""
+    with scope(club=FIRST_CLUB):
+        yield
+
+
+@pytest.fixture(autouse=True)
+def _first_club(request: pytest.FixtureRequest) -> None:
+    # A test that commits (and has the database emptied after it) finds the first club again,
+    # as the migrations made it.
+    if "transactional_db" in request.fixturenames or "live_server" in request.fixturenames:
+        request.getfixturevalue("transactional_db")
+        Club.objects.get_or_create(pk=FIRST_CLUB)
 
 
 @pytest.fixture(autouse=True)

@@ -41,6 +41,7 @@ from clubchicago.club.models import (
     DealRecord,
     Evening,
     Lineup,
+    Membership,
     Player,
     Season,
     Table,
@@ -74,10 +75,25 @@ def make_member(username: str = "member", password: str = PASSWORD, **fields: An
     return user
 
 
-def make_director(username: str = "director", password: str = PASSWORD, **fields: Any) -> User:
-    """The director's account: a member who is staff (``is_superuser=True`` for the admin's
-    every permission)."""
-    return make_member(username, password, is_staff=True, **fields)
+def make_director(
+    username: str = "director",
+    password: str = PASSWORD,
+    club: Club | None = None,
+    role: str = Membership.Role.DIRECTOR,
+    **fields: Any,
+) -> User:
+    """The director's account: staff (the club's admin pages), and the director of ``club``
+    (the club in scope) (``is_superuser=True`` for the admin's every permission)."""
+    user = make_member(username, password, is_staff=True, **fields)
+    Membership.objects.create(user=user, club=club or Club.load(), role=role)
+    return user
+
+
+def make_scorer(username: str = "scorer", club: Club | None = None) -> User:
+    """A scorer of ``club``: the Play page and the corrections of deals, nothing else."""
+    user = make_member(username)
+    Membership.objects.create(user=user, club=club or Club.load(), role=Membership.Role.SCORER)
+    return user
 
 
 def make_player(name: str | None = None, **fields: object) -> Player:

@@ -62,8 +62,11 @@ def _digest(parts: Iterable[object]) -> str:
 
 
 def reader(request: HttpRequest) -> str:
-    """Who reads, as far as a page or print may differ for them: the director or the public."""
-    return "director" if is_director(request.user) else "public"
+    """Who reads, as far as a page or print may differ for them: the director or the public,
+    of which club (a piece kept for one club is never read for another, whatever it shows)."""
+    club = getattr(request, "club", None)
+    role = "director" if is_director(request.user) else "public"
+    return f"{role} of club {getattr(club, 'pk', None)}"
 
 
 def print_key(

@@ -11,6 +11,7 @@ from django import forms
 from django.http import QueryDict
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+from django_scopes.forms import SafeModelChoiceField
 
 from clubchicago.club.forms.fields import choice_field, different_person_field
 from clubchicago.club.models import Evening, Season, Table, validate_text
@@ -33,12 +34,14 @@ class EveningAddForm(forms.Form):
     title = forms.CharField(
         label=_("Title"), max_length=120, required=False, validators=[validate_text]
     )
-    season = forms.ModelChoiceField(
-        label=_("Season"), queryset=Season.objects.all(), required=False
-    )
+    # The club's seasons, read when the form is made (django-scopes: in the club's scope).
+    season = SafeModelChoiceField(label=_("Season"), queryset=Season.objects.none(), required=False)
 
     def __init__(self, data: Mapping[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(data, **kwargs)
+        season = self.fields["season"]
+        assert isinstance(season, forms.ModelChoiceField)
+        season.queryset = Season.objects.all()
         if not self.is_bound:
             today = timezone.localdate()  # the club's day (TIME_ZONE), not the server's
             self.initial.setdefault("date", today)
@@ -67,11 +70,16 @@ class EveningForm(forms.ModelForm[Evening]):
             "date": DateInput(),
             "start_time": forms.TimeInput(attrs={"type": "time"}, format="%H:%M"),
         }
+        # The club's seasons, read when the form is made (django-scopes: in the club's scope).
+        field_classes = {"season": SafeModelChoiceField}
 
     def __init__(
         self, data: Mapping[str, Any] | None = None, *, started: bool = False, **kwargs: Any
     ) -> None:
         super().__init__(data, **kwargs)
+        season = self.fields["season"]
+        assert isinstance(season, forms.ModelChoiceField)
+        season.queryset = Season.objects.all()
         if started:
             reason = fixed_once_playing()
             for name in SETTINGS_FIXED_ONCE_PLAYING:

@@ -16,15 +16,18 @@ The records are kept in one module per concept (``fields``, ``club``, ``roster``
 name, so ``from clubchicago.club.models import Evening`` reads them all.
 """
 
-from clubchicago.club.models.club import Club, ScoringSettings
+from clubchicago.club.models.club import Club, Membership, ScoringSettings, free_slug
 from clubchicago.club.models.credits import ChukkerCredit, ClubPoints, SeasonFiches, SeasonTotal
 from clubchicago.club.models.deals import Action, DealChange, DealRecord, EntryKey
 from clubchicago.club.models.evenings import Attendance, Evening
 from clubchicago.club.models.fields import (
     PaperSize,
     StampField,
+    club_field,
     default_points_scale,
     new_token,
+    scoped_manager,
+    validate_club_slug,
     validate_fiche_value,
     validate_handicap,
     validate_licence_pattern,
@@ -58,6 +61,7 @@ __all__ = [
     "EntryKey",
     "Evening",
     "Lineup",
+    "Membership",
     "PaperSize",
     "Player",
     "ScoringSettings",
@@ -69,8 +73,12 @@ __all__ = [
     "StampField",
     "Table",
     "TablePlayer",
+    "club_field",
     "default_points_scale",
+    "free_slug",
     "new_token",
+    "scoped_manager",
+    "validate_club_slug",
     "validate_fiche_value",
     "validate_handicap",
     "validate_licence_pattern",

@@ -8,19 +8,23 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Iterable
+from typing import Any
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.db.models.functions import Mod
 from django.db.models.lookups import Exact
+from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
-from clubchicago.club import display
+from clubchicago.club import display, tenancy
 from clubchicago.club.models.fields import (
     PaperSize,
     default_points_scale,
+    validate_club_slug,
     validate_fiche_value,
     validate_licence_pattern,
     validate_points_scale,
@@ -175,10 +179,33 @@ class ScoringSettings(models.Model):
 
 
 class Club(ScoringSettings):
-    """The club itself: one row, holding the defaults copied into every new evening."""
+    """A club of the installation, holding the defaults copied into every new evening.
+
+    Every other record belongs to one club (``tenancy``); a club's pages live under its
+    ``slug`` (``/<slug>/…``) once the installation holds more than one.
+    """
 
     name = models.CharField(
         _("club name"), max_length=120, default="ClubChicago", validators=[validate_text]
+    )
+    slug = models.SlugField(
+        _("address"),
+        max_length=40,
+        unique=True,
+        validators=[validate_club_slug],
+        help_text=_(
+            "The club's part of the site's addresses: /address/ leads to its pages. Letters, "
+            "digits and hyphens."
+        ),
+    )
+    federation_results = models.BooleanField(
+        _("results on the federation's pages"),
+        default=False,
+        help_text=_(
+            "The club's players, by licence number, with their results and club points, on "
+            "the federation's player pages and ranking. Off: nothing of the club appears "
+            "outside its own pages."
+        ),
     )
     paper_size = models.CharField(
         _("paper size"), max_length=8, choices=PaperSize.choices, default=PaperSize.A4
@@ -235,14 +262,17 @@ class Club(ScoringSettings):
 
     class Meta(ScoringSettings.Meta):
         verbose_name = _("club")
-        verbose_name_plural = _("club")
-        constraints = [
-            *ScoringSettings.Meta.constraints,
-            models.CheckConstraint(condition=Q(pk=1), name="club_is_single_row"),
-        ]
+        verbose_name_plural = _("clubs")
+        ordering = ["pk"]
+        permissions = [("create_clubs", _("Can create clubs and their first director"))]
 
     def __str__(self) -> str:
         return self.name
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self.slug:
+            self.slug = free_slug(self.name, Club.objects.exclude(pk=self.pk).values_list("slug"))
+        super().save(*args, **kwargs)
 
     def scale(self) -> PointsScale:
         """The club points scale, as the domain reads it."""
@@ -264,5 +294,54 @@ class Club(ScoringSettings):
 
     @classmethod
     def load(cls) -> Club:
-        club, _created = cls.objects.get_or_create(pk=1)
-        return club
+        """The club of the active scope (``tenancy``), read afresh.
+
+        Outside any scope (a management command, the shell), the installation's only club,
+        made on first use as the one-club installation always has; with several clubs, a
+        ``ScopeError``: the caller must say which.
+        """
+        scoped = tenancy.scoped_club()
+        if scoped is not None and not isinstance(scoped, (list, tuple)):
+            club, _created = cls.objects.get_or_create(pk=getattr(scoped, "pk", scoped))
+            return club
+        clubs = list(cls.objects.order_by("pk")[:2])
+        if len(clubs) > 1:
+            raise tenancy.ScopeError("Several clubs: name the club this work is for.")
+        return clubs[0] if clubs else cls.objects.create()
+
+
+def free_slug(name: str, taken: Iterable[tuple[str]]) -> str:
+    """An address for a club named ``name``: its name in lower-case ASCII, not one of the
+    site's own first path segments (``tenancy.reserved_slugs``), nor one already ``taken``."""
+    used = {slug for (slug,) in taken} | tenancy.reserved_slugs()
+    base = slugify(name)[:34].strip("-") or "club"
+    slug, n = base, 1
+    while slug in used:
+        n += 1
+        slug = f"{base}-{n}"
+    return slug
+
+
+class Membership(models.Model):
+    """A person's part in running a club: its director, or a scorer who only corrects deals
+    and runs the Play page. One person may hold a part in several clubs."""
+
+    class Role(models.TextChoices):
+        DIRECTOR = "director", _("director")
+        SCORER = "scorer", _("scorer")
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="club_memberships"
+    )
+    role = models.CharField(_("role"), max_length=10, choices=Role.choices, default=Role.DIRECTOR)
+    created_at = models.DateTimeField(_("since"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("club member")
+        verbose_name_plural = _("club members")
+        ordering = ["club", "user"]
+        constraints = [models.UniqueConstraint(fields=["club", "user"], name="membership_once")]
+
+    def __str__(self) -> str:
+        return f"{self.user} @ {self.club}"

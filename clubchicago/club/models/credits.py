@@ -11,6 +11,7 @@ from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club.models.evenings import Evening
+from clubchicago.club.models.fields import scoped_manager
 from clubchicago.club.models.roster import Player
 from clubchicago.club.models.seasons import Season
 from clubchicago.club.models.tables import Chukker
@@ -34,6 +35,8 @@ class ChukkerCredit(models.Model):
     raw = models.IntegerField()
     rounded_points = models.IntegerField()
     fiches = models.IntegerField()
+
+    objects = scoped_manager("evening__club")
 
     class Meta:
         verbose_name = _("chukker credit")
@@ -78,6 +81,8 @@ class SeasonTotal(models.Model):
     raw = models.IntegerField()
     rounded_points = models.IntegerField()
 
+    objects = scoped_manager("season__club")
+
     class Meta:
         verbose_name = _("season total")
         verbose_name_plural = _("season totals")
@@ -98,6 +103,8 @@ class SeasonFiches(models.Model):
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="+")
     fiche_value = models.PositiveIntegerField()
     fiches = models.IntegerField()
+
+    objects = scoped_manager("season__club")
 
     class Meta:
         verbose_name = _("season fiches")
@@ -126,6 +133,8 @@ class ClubPoints(models.Model):
     place = models.PositiveSmallIntegerField(_("place"))
     points = models.PositiveIntegerField(_("club points"))
     field = models.PositiveSmallIntegerField(_("players ranked"))
+
+    objects = scoped_manager("evening__club")
 
     class Meta:
         verbose_name = _("club points")

@@ -15,7 +15,7 @@ from django.utils.translation import gettext_lazy as _
 from clubchicago.club import display
 from clubchicago.club.errors import user_message
 from clubchicago.club.models.evenings import Evening
-from clubchicago.club.models.fields import StampField, validate_text
+from clubchicago.club.models.fields import StampField, scoped_manager, validate_text
 from clubchicago.club.models.tables import Chukker, Table
 from scoring import Deal, ScoringError
 
@@ -66,6 +66,8 @@ class DealRecord(models.Model):
     deleted_at = models.DateTimeField(_("deleted"), null=True, blank=True)
     # Bumped by every change, so a form loaded before a correction is refused as stale.
     version = models.PositiveIntegerField(default=1, validators=[MinValueValidator(1)])
+
+    objects = scoped_manager("chukker__table__evening__club")
 
     class Meta:
         verbose_name = _("deal")
@@ -146,6 +148,8 @@ class EntryKey(models.Model):
     key = models.CharField(max_length=64)
     deal = models.OneToOneField(DealRecord, on_delete=models.CASCADE, related_name="entry")
 
+    objects = scoped_manager("table__evening__club")
+
     class Meta:
         verbose_name = _("entry key")
         verbose_name_plural = _("entry keys")
@@ -184,6 +188,8 @@ class DealChange(models.Model):
     at = StampField(_("when"), auto_now_add=True)
     before = models.JSONField(_("before"), null=True, blank=True)
     after = models.JSONField(_("after"), null=True, blank=True)
+
+    objects = scoped_manager("evening__club")
 
     class Meta:
         verbose_name = _("change")

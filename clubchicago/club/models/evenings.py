@@ -13,12 +13,19 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club.models.club import ScoringSettings
-from clubchicago.club.models.fields import StampField, new_token, validate_text
+from clubchicago.club.models.fields import (
+    StampField,
+    club_field,
+    new_token,
+    scoped_manager,
+    validate_text,
+)
 from clubchicago.club.models.roster import Player
 from clubchicago.club.models.seasons import Season
 
 
 class Evening(ScoringSettings):
+    club = club_field()
     date = models.DateField(_("date"))
     title = models.CharField(_("title"), max_length=120, blank=True, validators=[validate_text])
     season = models.ForeignKey(
@@ -58,11 +65,13 @@ class Evening(ScoringSettings):
     plan_version = models.UUIDField(default=uuid.uuid4, editable=False)
     results_changed_at = models.DateTimeField(default=timezone.now, editable=False)
 
+    objects = scoped_manager("club")
+
     class Meta(ScoringSettings.Meta):
         verbose_name = _("evening")
         verbose_name_plural = _("evenings")
         ordering = ["-date", "-pk"]
-        indexes = [models.Index(fields=["season", "date"])]
+        indexes = [models.Index(fields=["season", "date"]), models.Index(fields=["club", "date"])]
 
     def __str__(self) -> str:
         return self.title or str(self.date)
@@ -80,6 +89,8 @@ class Attendance(models.Model):
 
     evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="attendances")
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="attendances")
+
+    objects = scoped_manager("evening__club")
 
     class Meta:
         verbose_name = _("player present")

@@ -14,8 +14,10 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django_scopes import ScopedManager
 
 from clubchicago.club.errors import user_message
+from clubchicago.club.tenancy import current_club_id, reserved_slugs
 from clubchicago.club.text import code_points, unprintable_characters
 from scoring import ScoringError
 from scoring.club_points import DEFAULT_SCALE, PointsScale, parse_scale
@@ -113,3 +115,32 @@ def validate_fiche_value(value: int) -> None:
 def new_token() -> str:
     """An unguessable key for a link: a table's, or an evening's tonight page."""
     return secrets.token_urlsafe(32)
+
+
+def validate_club_slug(value: str) -> None:
+    """A club's address is none of the site's own first path segments (``/club/``, ``/t/``)."""
+    if value in reserved_slugs():
+        raise ValidationError(
+            _("“%(slug)s” is one of the site's own addresses; choose another."),
+            code="reserved",
+            params={"slug": value},
+        )
+
+
+def club_field() -> models.ForeignKey:  # type: ignore[type-arg]
+    """The club a record belongs to: by default, the club of the active scope
+    (``tenancy.current_club_id``), so a service writes to the club whose request it serves."""
+    return models.ForeignKey(
+        "club.Club",
+        verbose_name=_("club"),
+        on_delete=models.PROTECT,
+        related_name="+",
+        default=current_club_id,
+        editable=False,
+    )
+
+
+def scoped_manager(path: str, base: type[models.Manager] = models.Manager) -> Any:  # type: ignore[type-arg]
+    """A manager whose every query is filtered by the active scope's club, reached from the
+    model by ``path`` (``"evening__club"``), and raises ``ScopeError`` with no scope active."""
+    return ScopedManager(_manager_class=base, club=path)

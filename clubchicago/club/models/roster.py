@@ -14,7 +14,13 @@ from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club.collation import sort_key
-from clubchicago.club.models.fields import StampField, validate_handicap, validate_text
+from clubchicago.club.models.fields import (
+    StampField,
+    club_field,
+    scoped_manager,
+    validate_handicap,
+    validate_text,
+)
 from scoring.handicap import HANDICAP_MAX, HANDICAP_MIN
 
 # How much of a name's sort key is stored: enough to order any name (a key may be longer than
@@ -23,6 +29,7 @@ SORT_NAME_MAX = 255
 
 
 class Player(models.Model):
+    club = club_field()
     name = models.CharField(_("name"), max_length=120, validators=[validate_text])
     # The name as lists sort and search it (``collation.sort_key``), kept by ``save``; whoever
     # creates players in bulk fills it with ``fill_sort_name`` (bulk_create skips ``save``).
@@ -60,18 +67,21 @@ class Player(models.Model):
     # The order of every list of players: by sort key, then names sharing a key, then for good.
     BY_NAME: ClassVar[tuple[str, ...]] = ("sort_name", "name", "pk")
 
+    objects = scoped_manager("club")
+
     class Meta:
         verbose_name = _("player")
         verbose_name_plural = _("players")
         ordering = ["sort_name", "name", "pk"]  # BY_NAME
         constraints = [
             models.UniqueConstraint(
+                "club",
                 Lower("name"),
                 name="player_name_unique_ci",
                 violation_error_message=_("A player with this name is already on the roster."),
             ),
             models.UniqueConstraint(
-                fields=["member_number"],
+                fields=["club", "member_number"],
                 condition=~Q(member_number=""),
                 name="player_member_number_unique",
                 violation_error_message=_("Another player already has this member number."),
@@ -81,7 +91,7 @@ class Player(models.Model):
                 name="player_handicap_range",
             ),
             models.UniqueConstraint(
-                fields=["licence_number"],
+                fields=["club", "licence_number"],
                 condition=~Q(licence_number=""),
                 name="player_licence_number_unique",
                 violation_error_message=_("Another player already has this licence number."),

@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club import display
 from clubchicago.club.errors import user_message
-from clubchicago.club.models.fields import validate_text
+from clubchicago.club.models.fields import club_field, scoped_manager, validate_text
 from scoring import ScoringError, season_rules
 from scoring.handicap import HANDICAP_MAX, HandicapRule
 from scoring.season_rules import MAX_EVENINGS, SeasonRules
@@ -30,6 +30,7 @@ RULE_ERROR_FIELDS = {
 
 
 class Season(models.Model):
+    club = club_field()
     name = models.CharField(_("name"), max_length=120, validators=[validate_text])
     start_date = models.DateField(_("first day"))
     end_date = models.DateField(_("last day"))
@@ -88,6 +89,8 @@ class Season(models.Model):
         "prize_minimum_evenings",
         "prize_members_only",
     )
+
+    objects = scoped_manager("club")
 
     class Meta:
         verbose_name = _("season")

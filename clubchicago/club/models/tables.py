@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clubchicago.club import display
 from clubchicago.club.models.evenings import Evening
-from clubchicago.club.models.fields import StampField, new_token, validate_text
+from clubchicago.club.models.fields import StampField, new_token, scoped_manager, validate_text
 from clubchicago.club.models.roster import Player
 from rotations import MAX_CHUKKERS, PlayedPosition, Stint, stint_sequence
 from scoring import Seat
@@ -53,6 +53,8 @@ class Table(models.Model):
         default=False,
         help_text=_("The director types in this table's score sheets; phones do not enter deals."),
     )
+
+    objects = scoped_manager("evening__club")
 
     class Meta:
         verbose_name = _("table")
@@ -120,6 +122,8 @@ class SeatingChange(models.Model):
     state = models.JSONField(default=dict, blank=True)
     undone_at = models.DateTimeField(_("undone"), null=True, blank=True)
 
+    objects = scoped_manager("evening__club")
+
     class Meta:
         verbose_name = _("seating change")
         verbose_name_plural = _("seating changes")
@@ -144,6 +148,8 @@ class Lineup(models.Model):
     change = models.ForeignKey(
         SeatingChange, null=True, blank=True, on_delete=models.SET_NULL, related_name="lineups"
     )
+
+    objects = scoped_manager("table__evening__club")
 
     class Meta:
         verbose_name = _("lineup")
@@ -190,8 +196,8 @@ class TablePlayer(models.Model):
     number = models.PositiveSmallIntegerField(_("number"))
     current = models.BooleanField(default=True)
 
-    objects = models.Manager()
-    seated = SeatedPlaces()
+    objects = scoped_manager("evening__club")
+    seated = scoped_manager("evening__club", SeatedPlaces)
 
     class Meta:
         verbose_name = _("player at a table")
@@ -231,6 +237,8 @@ class Chukker(models.Model):
     ew_total = models.IntegerField(default=0)
     deals_played = models.PositiveSmallIntegerField(default=0)
     updated_at = StampField(auto_now=True)
+
+    objects = scoped_manager("table__evening__club")
 
     class Meta:
         verbose_name = _("chukker")

@@ -12,6 +12,8 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from clubchicago.club.models.fields import club_field, scoped_manager
+
 
 class ClubImport(models.Model):
     """An export file uploaded on the import page, imported in the background by the tasks'
@@ -29,6 +31,7 @@ class ClubImport(models.Model):
         DONE = "done", _("imported")
         FAILED = "failed", _("not imported")
 
+    club = club_field()
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
@@ -51,6 +54,8 @@ class ClubImport(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
 
     UNDER_WAY: ClassVar[tuple[str, ...]] = ("waiting", "checking", "writing")
+
+    objects = scoped_manager("club")
 
     class Meta:
         verbose_name = _("import")

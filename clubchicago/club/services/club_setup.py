@@ -18,11 +18,15 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from clubchicago.club.errors import ClubUserError
-from clubchicago.club.models import Club
+from clubchicago.club.models import Club, Membership
 
 
 def is_set_up() -> bool:
-    return User.objects.filter(is_staff=True, is_active=True).exists()
+    """The club has a director (a member with the director's role whose account is active)."""
+    club = Club.load()
+    return Membership.objects.filter(
+        club=club, role=Membership.Role.DIRECTOR, user__is_active=True
+    ).exists()
 
 
 def set_up_club(name: str, username: str, password: str) -> User:
@@ -36,7 +40,9 @@ def set_up_club(name: str, username: str, password: str) -> User:
         club.name = name
         club.full_clean()
         club.save(update_fields=["name"])
-        return User.objects.create_superuser(username=username, email="", password=password)
+        user = User.objects.create_superuser(username=username, email="", password=password)
+        Membership.objects.create(club=club, user=user, role=Membership.Role.DIRECTOR)
+        return user
 
 
 # What the Club settings page edits, in its order (forms.roster.ClubSettingsForm reads it).

@@ -9,13 +9,43 @@ from django.contrib.auth.decorators import user_passes_test
 from django.contrib.auth.models import AnonymousUser, User
 from django.http import HttpRequest, HttpResponse
 
+from clubchicago.club import tenancy
+from clubchicago.club.models import Membership
+
+
+def club_role(user: AbstractBaseUser | AnonymousUser) -> str | None:
+    """The part ``user`` holds in the club of the active scope (``Membership.Role``), if any:
+    read once a request (kept on the user)."""
+    club = tenancy.scoped_club()
+    if not getattr(user, "is_authenticated", False) or not user.is_active or club is None:
+        return None
+    if isinstance(club, (list, tuple)):
+        return None
+    club_id = int(getattr(club, "pk", club))
+    roles: dict[int, str | None] = user.__dict__.setdefault("_club_roles", {})
+    if club_id not in roles:
+        roles[club_id] = (
+            Membership.objects.filter(user_id=user.pk, club_id=club_id)
+            .values_list("role", flat=True)
+            .first()
+        )
+    return roles[club_id]
+
 
 def is_director(user: AbstractBaseUser | AnonymousUser) -> TypeGuard[User]:
-    return bool(getattr(user, "is_authenticated", False) and getattr(user, "is_staff", False))
+    """``user`` directs the club of the request (a member with the director's role)."""
+    return club_role(user) == Membership.Role.DIRECTOR
+
+
+def is_scorer(user: AbstractBaseUser | AnonymousUser) -> TypeGuard[User]:
+    """``user`` may run the club's Play page and correct its deals: its director or scorer."""
+    return club_role(user) in (Membership.Role.DIRECTOR, Membership.Role.SCORER)
 
 
 # Anonymous visitors (and logged-in non-directors) are sent to the login page.
 director_required = user_passes_test(is_director)
+# The Play page and the corrections of deals: the director, or a scorer of the club.
+scorer_required = user_passes_test(is_scorer)
 
 
 class DirectorRequest(HttpRequest):

@@ -12,6 +12,7 @@ from django.utils import timezone
 from django.utils.translation import get_language
 from django.views.decorators.http import require_GET, require_http_methods
 
+from clubchicago.club import tenancy
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.transfer import ImportForm
 from clubchicago.club.models import Season
@@ -43,7 +44,8 @@ def season_export(request: HttpRequest, pk: int) -> StreamingHttpResponse:
     in the server's memory."""
     season = get_object_or_404(Season, pk=pk)
     response = StreamingHttpResponse(
-        transfer.stream_season(season), content_type="application/json"
+        tenancy.in_scope_of(season.club_id, transfer.stream_season(season)),
+        content_type="application/json",
     )
     response["Content-Disposition"] = f'attachment; filename="season-{season.pk}.json"'
     return response

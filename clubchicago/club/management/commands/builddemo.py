@@ -25,6 +25,7 @@ from clubchicago.club.models import (
     Attendance,
     Club,
     Evening,
+    Membership,
     Player,
     Season,
 )
@@ -142,6 +143,7 @@ class Command(BaseCommand):
         user = get_user_model().objects.create_superuser(
             username=DIRECTOR[0], password=DIRECTOR[1], email="director@example.org"
         )
+        Membership.objects.create(club=Club.load(), user=user, role=Membership.Role.DIRECTOR)
         return user
 
     def make_evening(self, season: Season, date: dt.date, title: str, unit: str) -> Evening:

@@ -27,6 +27,7 @@ from django.contrib.auth.models import AnonymousUser, User
 from django.db import transaction
 from django.utils import timezone, translation
 from django.utils.translation import gettext
+from django_scopes import scope
 from django_tasks import task
 
 from clubchicago.club.errors import ClubUserError
@@ -97,9 +98,15 @@ def run_import(job_id: int) -> None:
     """Import job ``job_id``'s file, telling its progress and outcome on the job's row in the
     language of whoever uploaded it. A person's mistake in the file ends the job with its
     message; anything else is logged, told as an error of the site, and raised to the worker."""
-    job = ClubImport.objects.filter(pk=job_id, state=State.WAITING).first()
+    # The worker serves every club: the job names the one it imports into.
+    job = ClubImport.objects.with_scopes_disabled().filter(pk=job_id, state=State.WAITING).first()
     if job is None:  # already run (a task queued twice), or gone
         return
+    with scope(club=job.club_id):
+        _run_import(job_id, job)
+
+
+def _run_import(job_id: int, job: ClubImport) -> None:
     with translation.override(job.language):
         _record(job, state=State.CHECKING)
         try:

@@ -1,0 +1,181 @@
+"""Which club a piece of work is for: the one place that decides it.
+
+See ``docs/architecture.md`` (Clubs apart).
+
+One installation holds many clubs, each row belonging to one of them. Every query on the club's
+records goes through a django-scopes manager (``ScopedManager(club=...)`` on every model), which
+filters it by the club of the active scope and raises ``ScopeError`` when no scope is active: a
+query that does not name its club fails instead of reading another club's rows.
+
+A request's scope is set by ``middleware.ClubMiddleware`` from its address (``club_for_path``);
+the background worker, the management commands and the tests set theirs with
+``django_scopes.scope(club=...)``. The scope holds the club itself or its primary key.
+
+This module imports no model: the models' ``club`` fields take their default from it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import functools
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponseBase, HttpResponseRedirect
+from django.urls import get_script_prefix, set_script_prefix
+from django_scopes import get_scope, scope
+from django_scopes.exceptions import ScopeError
+from django_scopes.state import state
+
+__all__ = ["ScopeError", "current_club_id", "scoped_club"]
+
+
+def scoped_club() -> Any:
+    """The active scope's club (a ``Club`` or its primary key), or ``None`` without one."""
+    return get_scope().get("club")
+
+
+def current_club_id() -> int:
+    """The primary key of the active scope's club: the default of every record's ``club``.
+
+    A record created with no club in scope would belong to no one: it raises instead.
+    """
+    club = scoped_club()
+    if club is None or isinstance(club, (list, tuple)):
+        raise ScopeError("A record of a club is created with no club in scope.")
+    return int(getattr(club, "pk", club))
+
+
+@functools.cache
+def reserved_slugs() -> frozenset[str]:
+    """The first path segments of the site's own pages (``club``, ``admin``, ``t``…): no club
+    may take one as its address, or its pages would hide them."""
+    from django.urls import get_resolver
+
+    segments = {"static", "media", "favicon.ico", "robots.txt"}
+
+    def first_segments(patterns: Any) -> None:
+        for pattern in patterns:
+            text = str(pattern.pattern).lstrip("^/")
+            head = text.split("/", 1)[0]
+            if head:
+                segments.add(head.split("<", 1)[0] or head)
+            elif hasattr(pattern, "url_patterns"):
+                first_segments(pattern.url_patterns)
+
+    first_segments(get_resolver().url_patterns)
+    return frozenset(segments)
+
+
+@contextlib.contextmanager
+def no_club() -> Iterator[None]:
+    """No scope at all, whatever the caller had: a page of no club (the federation's, the
+    club picker) reads a club's records only by naming the clubs itself."""
+    token = state.set({})
+    try:
+        yield
+    finally:
+        state.reset(token)
+
+
+# The pages of no club: on an installation of several clubs they answer without one, every
+# other address without a club's prefix is sent to the first club's (the old addresses).
+SITE_PATHS = ("admin", "i18n", "federation", "static", "accounts")
+
+# The links printed on the cards and shown as QR codes: short, unguessable, and without the
+# club's prefix; the record they open names its club (``links_club``).
+PRINTED_LINKS = {"t": ("Table", "evening__club"), "tonight": ("Evening", "club")}
+
+
+@dataclasses.dataclass(frozen=True)
+class Place:
+    """Where a request goes: its club (``None``: a page of no club), the club's prefix in the
+    address (``""`` on a one-club installation), the path after it, and a redirect, if any."""
+
+    club: Any
+    prefix: str
+    path: str
+    redirect: str | None = None
+
+
+def club_prefix(slug: str, several: bool) -> str:
+    """The part of a club's addresses before its pages: none while it is the only club."""
+    return f"{slug}/" if several else ""
+
+
+def place_of(path: str) -> Place:
+    """The club a request for ``path`` (its ``path_info``) is for: the one place that decides."""
+    from clubchicago.club.models import Club
+
+    head, _slash, rest = path.lstrip("/").partition("/")
+    if head and head not in reserved_slugs():
+        club = Club.objects.filter(slug=head).first()
+        if club is not None:
+            return Place(club, f"{head}/", "/" + rest)
+    clubs = list(Club.objects.order_by("pk")[:2])
+    several = len(clubs) > 1
+    if head in PRINTED_LINKS and several:
+        club = links_club(head, rest)
+        if club is None:
+            raise Http404  # no such table or evening: no club to ask
+        return Place(club, club_prefix(club.slug, several), path)
+    if not several:
+        return Place(clubs[0] if clubs else Club.load(), "", path)
+    if head in SITE_PATHS or path == "/":
+        return Place(None, "", path)
+    return Place(None, "", path, redirect=f"/{clubs[0].slug}{path}")
+
+
+def links_club(head: str, rest: str) -> Any:
+    """The club of the table or evening a printed link (``t/<id>/…``) opens, if it exists."""
+    from django.apps import apps
+
+    model_name, path = PRINTED_LINKS[head]
+    record_id = rest.split("/", 1)[0]
+    if not record_id.isdigit() or len(record_id) > 18:
+        return None
+    model = apps.get_model("club", model_name)
+    club_id = model.objects.with_scopes_disabled().filter(pk=int(record_id)).values(path).first()
+    if club_id is None:
+        return None
+    return apps.get_model("club", "Club").objects.get(pk=club_id[path])
+
+
+class ClubMiddleware:
+    """Sets each request's club (``request.club``) from its address and serves it in that
+    club's scope, with the club's prefix as the script prefix so every ``reverse`` names the
+    club's own pages; sends an old address to the first club's."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        place = place_of(request.path_info)
+        if place.redirect is not None:
+            query = request.META.get("QUERY_STRING", "")
+            target = (
+                get_script_prefix().rstrip("/") + place.redirect + (f"?{query}" if query else "")
+            )
+            if request.method in ("GET", "HEAD"):
+                return HttpResponseRedirect(target)
+            return HttpResponseRedirect(target, status=307)
+        request.club = place.club  # type: ignore[attr-defined]
+        if place.club is None:
+            with no_club():
+                return self.get_response(request)
+        outer = get_script_prefix()
+        set_script_prefix(outer + place.prefix)
+        request.path_info = place.path
+        try:
+            with scope(club=place.club):
+                return self.get_response(request)
+        finally:
+            set_script_prefix(outer)
+
+
+def in_scope_of(club: Any, chunks: Iterator[Any]) -> Iterator[Any]:
+    """``chunks`` read in ``club``'s scope: a streamed response is read after its view (and the
+    middleware's scope) returned."""
+    with scope(club=club):
+        yield from chunks
