@@ -50,6 +50,9 @@ warnings.filterwarnings("ignore", "No directory at", UserWarning)
 sys.path.insert(0, os.environ["ROOT"])
 import django
 django.setup()
+from clubchicago.club.tenancy import enter_club_for_script  # noqa: E402
+
+enter_club_for_script()
 from django.conf import settings
 from django.contrib.auth import get_user_model
 import shutil
@@ -145,13 +148,16 @@ def main() -> int:
     import django
 
     django.setup()
+    from clubchicago.club.tenancy import enter_club_for_script
+
+    enter_club_for_script()
     from django.conf import settings
     from django.contrib.auth import get_user_model
     from django.core.management import call_command
     from django.db import connection
 
     from benchmarks import season_data
-    from clubchicago.club.models import DealRecord, Season
+    from clubchicago.club.models import Club, DealRecord, Membership, Season
     from clubchicago.club.services import transfer
 
     env = dict(os.environ)
@@ -190,7 +196,12 @@ def main() -> int:
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
         for how in ("command", "page"):
             call_command("flush", interactive=False, verbosity=0)
-            get_user_model().objects.create_user(username=season_data.DIRECTOR, is_staff=True)
+            Membership.objects.create(
+                club=Club.load(),
+                user=get_user_model().objects.create_user(
+                    username=season_data.DIRECTOR, is_staff=True
+                ),
+            )
             connection.close()  # the worker reads the database on its own
             if how == "page":  # the upload, then the worker, each in a process of its own
                 request = measure("request", env, path)

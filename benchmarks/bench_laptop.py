@@ -121,6 +121,9 @@ def main() -> int:
         import django
 
         django.setup()
+        from clubchicago.club.tenancy import enter_club_for_script
+
+        enter_club_for_script()
         from django.db import connections
 
         from clubchicago.club.models import Evening as EveningRow

@@ -57,6 +57,9 @@ warnings.filterwarnings("ignore", "No directory at", UserWarning)
 import django  # noqa: E402
 
 django.setup()
+from clubchicago.club.tenancy import enter_club_for_script  # noqa: E402
+
+enter_club_for_script()
 
 from django.conf import settings  # noqa: E402
 from django.core.cache import cache  # noqa: E402

@@ -97,6 +97,9 @@ def build_database(url: str, size: int) -> str:
     import django
 
     django.setup()
+    from clubchicago.club.tenancy import enter_club_for_script
+
+    enter_club_for_script()
     from django.core.management import call_command
 
     call_command("migrate", verbosity=0)

@@ -46,6 +46,9 @@ warnings.filterwarnings("ignore", "No directory at", UserWarning)
 sys.path.insert(0, os.environ["ROOT"])
 import django
 django.setup()
+from clubchicago.club.tenancy import enter_club_for_script  # noqa: E402
+
+enter_club_for_script()
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.test import Client
@@ -104,6 +107,9 @@ def main() -> int:
     import django
 
     django.setup()
+    from clubchicago.club.tenancy import enter_club_for_script
+
+    enter_club_for_script()
     from django.conf import settings
     from django.db import connection
 

@@ -26,6 +26,9 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubchicago.settings")
 import django  # noqa: E402
 
 django.setup()
+from clubchicago.club.tenancy import enter_club_for_script  # noqa: E402
+
+enter_club_for_script()
 
 from django.db import connection  # noqa: E402
 from django.test import Client  # noqa: E402

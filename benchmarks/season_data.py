@@ -39,6 +39,7 @@ from clubchicago.club.models import (
     DealRecord,
     Evening,
     Lineup,
+    Membership,
     Player,
     Season,
     Table,
@@ -79,6 +80,7 @@ def new_club(
     )
     roster = new_players(0, players)
     club = Club.load()
+    Membership.objects.create(club=club, user=director, role=Membership.Role.DIRECTOR)
     club.name = "Club de Chicago de la Gare"
     club.save()
     season = Season.objects.create(

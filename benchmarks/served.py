@@ -112,6 +112,9 @@ def own_database(server: str, prefix: str, *, keep: bool = False) -> Iterator[Ru
         import django
 
         django.setup()
+        from clubchicago.club.tenancy import enter_club_for_script
+
+        enter_club_for_script()
         yield run
     finally:
         if run.server is not None:

@@ -29,6 +29,8 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
+from django_scopes import get_scope
+from django_scopes.state import state as scope_state
 
 import rotations
 from benchmarks import season_data
@@ -459,3 +461,18 @@ def club_tonight() -> season_data.ClubData:
     club = season_data.new_club(players=30)
     season_data.add_tonight(club)
     return club
+
+
+def in_scope(work: Callable[..., T]) -> Callable[..., T]:
+    """``work`` run in the caller's club scope, from another thread: a thread starts with no
+    scope, as the site's own threads do (a test's thread stands for the test's own code)."""
+    captured = dict(get_scope())
+
+    def run(*args: Any, **kwargs: Any) -> T:
+        token = scope_state.set(captured)
+        try:
+            return work(*args, **kwargs)
+        finally:
+            scope_state.reset(token)
+
+    return run

@@ -136,10 +136,13 @@ def links_club(head: str, rest: str) -> Any:
     if not record_id.isdigit() or len(record_id) > 18:
         return None
     model = apps.get_model("club", model_name)
-    club_id = model.objects.with_scopes_disabled().filter(pk=int(record_id)).values(path).first()
-    if club_id is None:
+    record = model.objects.with_scopes_disabled().select_related(path).filter(pk=int(record_id))
+    found = record.first()
+    if found is None:
         return None
-    return apps.get_model("club", "Club").objects.get(pk=club_id[path])
+    for step in path.split("__"):
+        found = getattr(found, step)
+    return found
 
 
 class ClubMiddleware:
@@ -179,3 +182,42 @@ def in_scope_of(club: Any, chunks: Iterator[Any]) -> Iterator[Any]:
     middleware's scope) returned."""
     with scope(club=club):
         yield from chunks
+
+
+@contextlib.contextmanager
+def club_of_command(slug: str | None) -> Iterator[Any]:
+    """The scope of a management command: the club named by ``slug`` (``--club``), or the
+    installation's only club; with several clubs and none named, a ``CommandError``."""
+    from django.core.management.base import CommandError
+
+    from clubchicago.club.models import Club
+
+    if slug:
+        club = Club.objects.filter(slug=slug).first()
+        if club is None:
+            raise CommandError(f"No club has the address {slug!r}.")
+    else:
+        with no_club():
+            try:
+                club = Club.load()
+            except ScopeError as several:
+                raise CommandError(
+                    "The installation holds several clubs: name one with --club."
+                ) from several
+    with scope(club=club):
+        yield club
+
+
+def every_club() -> Iterator[Any]:
+    """Each club in turn, inside its own scope (the checks a command runs over them all)."""
+    from clubchicago.club.models import Club
+
+    for club in Club.objects.order_by("pk"):
+        with scope(club=club):
+            yield club
+
+
+def enter_club_for_script(club: Any = 1) -> None:
+    """The rest of this thread runs in ``club``'s scope (default: the first club's primary
+    key): a benchmark script of one club, which builds and measures that club only."""
+    state.set({**get_scope(), "_enabled": True, "club": club})

@@ -6,7 +6,6 @@ the table's new plan before it is made (docs/rules.md#changes-during-the-evening
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 from playwright.sync_api import Page, expect
 
 from clubchicago.club.models import Player, SeatingChange, TablePlayer
@@ -24,7 +23,7 @@ DESKTOP = {"width": 1280, "height": 900}
 @pytest.fixture
 def evening(db: None) -> object:
     """Tables of 4 and 5 have played chukker 1; Søren Kierkegaard has just arrived."""
-    get_user_model().objects.create_user("director", password=PASSWORD, is_staff=True)
+    factories.make_director("director", PASSWORD)
     evening = factories.make_evening(confirm_entries=False)
     first, second = factories.seat_tables(evening, (4, 5))
     for table in (first, second):

@@ -4,7 +4,6 @@ score follows the result chosen at once, and Save returns to the list of deals."
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.urls import reverse
 from playwright.sync_api import expect
 
@@ -18,7 +17,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 @pytest.fixture
 def deal(db: None) -> DealRecord:
-    get_user_model().objects.create_user("director", password="chicago-fix", is_staff=True)
+    factories.make_director("director", "chicago-fix")
     evening = factories.make_evening(confirm_entries=False)
     (table,) = factories.seat_tables(evening, (4,))
     return enter(table, FOUR_DEALS[0], play.Actor.for_table(table))  # 4♠ by North, 10 tricks

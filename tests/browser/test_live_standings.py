@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.urls import reverse
 from playwright.sync_api import expect
 
@@ -17,7 +16,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_a_chukker_closed_after_the_page_opened_shows_within_thirty_seconds(
     live_server, browser, pages
 ):
-    get_user_model().objects.create_user("director", password="chicago-live", is_staff=True)
+    factories.make_director("director", "chicago-live")
     evening = factories.make_evening(confirm_entries=False)
     (table,) = factories.seat_players(
         evening, [[factories.make_player(n) for n in ("Ann A", "Bob B", "Cy C", "Di D")]]

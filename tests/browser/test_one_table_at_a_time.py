@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
 from clubchicago.club.models import Chukker, Evening, Table, TablePlayer
@@ -33,7 +32,7 @@ def play_chukker(table: Table, deals: int = 4) -> None:
 
 @pytest.fixture
 def night(db: None) -> tuple[Evening, Any]:
-    get_user_model().objects.create_user("director", password=PASSWORD, is_staff=True)
+    factories.make_director("director", PASSWORD)
     evening = factories.make_evening(confirm_entries=False)
     tables = factories.seat_tables(evening, (5, 4, 4))
     for _chukker in range(3):

@@ -7,7 +7,6 @@ French, the pages checked by axe-core."""
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 from playwright.sync_api import expect
 
 from clubchicago.club.models import TablePlayer
@@ -24,7 +23,7 @@ PASSWORD = "chicago-seating"
 
 @pytest.fixture
 def evening(db: None) -> object:
-    get_user_model().objects.create_user("director", password=PASSWORD, is_staff=True)
+    factories.make_director("director", PASSWORD)
     evening = factories.make_evening(confirm_entries=False)
     first, second = factories.seat_tables(evening, (4, 5))
     for table in (first, second):

@@ -116,7 +116,7 @@ def test_a_change_committed_during_a_snapshot_is_not_seen_in_it() -> None:
 
     with snapshot():
         before = Player.objects.count()
-        writer = threading.Thread(target=change)
+        writer = threading.Thread(target=factories.in_scope(change))
         writer.start()
         if connection.vendor == "postgresql":
             committed.wait(30)  # PostgreSQL lets it commit: the snapshot does not see it
@@ -145,7 +145,7 @@ def test_snapshots_never_wait_for_one_another() -> None:
 
     with snapshot():
         assert Player.objects.count() == 2
-        other = threading.Thread(target=reader)
+        other = threading.Thread(target=factories.in_scope(reader))
         other.start()
         # The other reader is done while this snapshot is still open (a lock would hold it for
         # the busy timeout, then fail): the deadline only ends a broken run.

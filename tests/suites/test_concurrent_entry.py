@@ -18,6 +18,7 @@ from django.urls import reverse
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import DealRecord
 from clubchicago.club.services import play
+from tests import factories
 from tests.factories import FOUR_DEALS, deal_form, make_evening, seat_tables
 
 # Real transactions and one connection per thread: slow, and run apart from the quick part.
@@ -38,7 +39,7 @@ def run_together(count: int, work: Callable[[int], Any]) -> list[Any]:
         finally:
             connection.close()
 
-    threads = [threading.Thread(target=target, args=(i,)) for i in range(count)]
+    threads = [threading.Thread(target=factories.in_scope(target), args=(i,)) for i in range(count)]
     for thread in threads:
         thread.start()
     for thread in threads:

@@ -25,7 +25,9 @@ from tests.factories import FOUR_DEALS
 if TYPE_CHECKING:
     from pytest_django import DjangoDbBlocker
 
-MAX_QUERIES = 12
+# Twelve, and two that every director's page reads since one site holds many clubs: the club
+# of the address (``tenancy.ClubMiddleware``) and the director's part in it (``Membership``).
+MAX_QUERIES = 14
 LATER_EVENINGS = 9
 
 # The labels of ``club_pages``, spelled out so each page is a test of its own.
@@ -108,7 +110,7 @@ def test_the_benchmark_and_the_tests_measure_the_same_pages(counts: dict) -> Non
 
 
 @pytest.mark.parametrize("label", PAGES)
-def test_a_page_runs_at_most_twelve_queries(counts: dict, label: str) -> None:
+def test_a_page_runs_at_most_fourteen_queries(counts: dict, label: str) -> None:
     assert max(counts[label]) <= MAX_QUERIES
 
 

@@ -55,7 +55,9 @@ def run_together(work: list[Callable[[], Any]]) -> list[Any]:
         finally:
             connection.close()
 
-    threads = [threading.Thread(target=target, args=(i,)) for i in range(len(work))]
+    threads = [
+        threading.Thread(target=factories.in_scope(target), args=(i,)) for i in range(len(work))
+    ]
     for thread in threads:
         thread.start()
     for thread in threads:

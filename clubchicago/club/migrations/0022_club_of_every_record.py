@@ -18,24 +18,128 @@ class Migration(migrations.Migration):
             name='slug',
             field=models.SlugField(help_text="The club's part of the site's addresses: /address/ leads to its pages. Letters, digits and hyphens.", max_length=40, unique=True, validators=[clubchicago.club.models.fields.validate_club_slug], verbose_name='address'),
         ),
-        migrations.AlterField(
-            model_name='clubimport',
-            name='club',
-            field=models.ForeignKey(default=clubchicago.club.tenancy.current_club_id, editable=False, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='club.club', verbose_name='club'),
+        # The database makes the column required; the state takes the model's default (the
+        # club in scope), which the database itself never needs: every row has its club.
+        migrations.SeparateDatabaseAndState(
+            database_operations=[
+                migrations.AlterField(
+                    model_name="clubimport",
+                    name="club",
+                    field=models.ForeignKey(
+                        editable=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="club.club",
+                        verbose_name="club",
+                    ),
+                ),
+            ],
+            state_operations=[
+                migrations.AlterField(
+                    model_name="clubimport",
+                    name="club",
+                    field=models.ForeignKey(
+                        default=clubchicago.club.tenancy.current_club_id,
+                        editable=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="club.club",
+                        verbose_name="club",
+                    ),
+                ),
+            ],
         ),
-        migrations.AlterField(
-            model_name='evening',
-            name='club',
-            field=models.ForeignKey(default=clubchicago.club.tenancy.current_club_id, editable=False, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='club.club', verbose_name='club'),
+        # The database makes the column required; the state takes the model's default (the
+        # club in scope), which the database itself never needs: every row has its club.
+        migrations.SeparateDatabaseAndState(
+            database_operations=[
+                migrations.AlterField(
+                    model_name="evening",
+                    name="club",
+                    field=models.ForeignKey(
+                        editable=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="club.club",
+                        verbose_name="club",
+                    ),
+                ),
+            ],
+            state_operations=[
+                migrations.AlterField(
+                    model_name="evening",
+                    name="club",
+                    field=models.ForeignKey(
+                        default=clubchicago.club.tenancy.current_club_id,
+                        editable=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="club.club",
+                        verbose_name="club",
+                    ),
+                ),
+            ],
         ),
-        migrations.AlterField(
-            model_name='player',
-            name='club',
-            field=models.ForeignKey(default=clubchicago.club.tenancy.current_club_id, editable=False, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='club.club', verbose_name='club'),
+        # The database makes the column required; the state takes the model's default (the
+        # club in scope), which the database itself never needs: every row has its club.
+        migrations.SeparateDatabaseAndState(
+            database_operations=[
+                migrations.AlterField(
+                    model_name="player",
+                    name="club",
+                    field=models.ForeignKey(
+                        editable=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="club.club",
+                        verbose_name="club",
+                    ),
+                ),
+            ],
+            state_operations=[
+                migrations.AlterField(
+                    model_name="player",
+                    name="club",
+                    field=models.ForeignKey(
+                        default=clubchicago.club.tenancy.current_club_id,
+                        editable=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="club.club",
+                        verbose_name="club",
+                    ),
+                ),
+            ],
         ),
-        migrations.AlterField(
-            model_name='season',
-            name='club',
-            field=models.ForeignKey(default=clubchicago.club.tenancy.current_club_id, editable=False, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='club.club', verbose_name='club'),
+        # The database makes the column required; the state takes the model's default (the
+        # club in scope), which the database itself never needs: every row has its club.
+        migrations.SeparateDatabaseAndState(
+            database_operations=[
+                migrations.AlterField(
+                    model_name="season",
+                    name="club",
+                    field=models.ForeignKey(
+                        editable=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="club.club",
+                        verbose_name="club",
+                    ),
+                ),
+            ],
+            state_operations=[
+                migrations.AlterField(
+                    model_name="season",
+                    name="club",
+                    field=models.ForeignKey(
+                        default=clubchicago.club.tenancy.current_club_id,
+                        editable=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="club.club",
+                        verbose_name="club",
+                    ),
+                ),
+            ],
         ),
     ]

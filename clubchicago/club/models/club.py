@@ -5,6 +5,7 @@ Part of the package ``clubchicago.club.models``, which re-exports every name.
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 import re
 from collections.abc import Iterable
@@ -294,15 +295,19 @@ class Club(ScoringSettings):
 
     @classmethod
     def load(cls) -> Club:
-        """The club of the active scope (``tenancy``), read afresh.
+        """The club of the active scope (``tenancy``): the request's, or read afresh.
 
         Outside any scope (a management command, the shell), the installation's only club,
         made on first use as the one-club installation always has; with several clubs, a
         ``ScopeError``: the caller must say which.
         """
         scoped = tenancy.scoped_club()
+        if isinstance(scoped, Club):
+            # A request's club, read by the middleware as the request began: a copy of its own
+            # for each caller, so that no caller's change shows in another's.
+            return copy.copy(scoped)
         if scoped is not None and not isinstance(scoped, (list, tuple)):
-            club, _created = cls.objects.get_or_create(pk=getattr(scoped, "pk", scoped))
+            club, _created = cls.objects.get_or_create(pk=scoped)
             return club
         clubs = list(cls.objects.order_by("pk")[:2])
         if len(clubs) > 1:

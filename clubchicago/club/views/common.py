@@ -11,6 +11,7 @@ from django.http import HttpRequest, HttpResponse
 
 from clubchicago.club import tenancy
 from clubchicago.club.models import Membership
+from clubchicago.club.selectors.memberships import role_in
 
 
 def club_role(user: AbstractBaseUser | AnonymousUser) -> str | None:
@@ -24,11 +25,7 @@ def club_role(user: AbstractBaseUser | AnonymousUser) -> str | None:
     club_id = int(getattr(club, "pk", club))
     roles: dict[int, str | None] = user.__dict__.setdefault("_club_roles", {})
     if club_id not in roles:
-        roles[club_id] = (
-            Membership.objects.filter(user_id=user.pk, club_id=club_id)
-            .values_list("role", flat=True)
-            .first()
-        )
+        roles[club_id] = role_in(user.pk, club_id)
     return roles[club_id]
 
 

@@ -98,9 +98,7 @@ def test_anyone_sees_published_results(client: Client, name: str, args: tuple) -
 
 
 def test_a_logged_in_player_who_is_not_director_is_sent_to_login(client: Client) -> None:
-    user = factories.make_director(username="player")
-    user.is_staff = False
-    user.save()
+    user = factories.make_member(username="player")
     client.force_login(user)
     evening = finished_evening((4,))
 

@@ -21,6 +21,7 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
+from clubchicago.club import tenancy
 from clubchicago.club.models import (
     Attendance,
     Club,
@@ -90,6 +91,10 @@ class Command(BaseCommand):
         parser.add_argument("--seed", type=int, default=2026)
 
     def handle(self, *args: Any, output: str, seed: int, **options: Any) -> None:
+        with tenancy.club_of_command(None):
+            self.build(output, seed)
+
+    def build(self, output: str, seed: int) -> None:
         if Player.objects.exists():
             raise CommandError("builddemo needs an empty database (migrate a new one first).")
         rng = random.Random(seed)

@@ -17,6 +17,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from clubchicago.club import tenancy
 from clubchicago.club.services.credits import CreditCheck, check_credits, repair_credits
 
 
@@ -80,6 +81,20 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, repair: bool, **options: Any) -> None:
+        differ = []
+        for club in tenancy.every_club():  # each club's records in its own scope
+            try:
+                self.check_club(repair)
+            except CommandError:
+                differ.append(club.name)
+        if differ:
+            raise CommandError(
+                "The stored credits or season totals differ from the chukkers; run "
+                "checkcredits --repair.",
+                returncode=1,
+            )
+
+    def check_club(self, repair: bool) -> None:
         found = repair_credits() if repair else check_credits()
         if found.clean:
             self.stdout.write(

@@ -17,6 +17,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from clubchicago.club import tenancy
 from clubchicago.club.models import Evening, Player
 from clubchicago.club.selectors.overlaps import evening_chukkers, overlap_text
 from rotations import overlaps, stuck
@@ -29,6 +30,11 @@ class Command(BaseCommand):
         parser.add_argument("--evening", type=int, help="check this evening only (its id)")
 
     def handle(self, *args: Any, evening: int | None = None, **options: Any) -> None:
+        found = sum(self.check_club(evening) for _club in tenancy.every_club())
+        self.report(found)
+
+    def check_club(self, evening: int | None) -> int:
+        """The evenings of the club in scope that need a look."""
         evenings = Evening.objects.order_by("date", "pk")
         if evening is not None:
             evenings = evenings.filter(pk=evening)
@@ -50,6 +56,9 @@ class Command(BaseCommand):
                     "its players wait for one another at two tables."
                 )
             found += len(both) + len(waiting)
+        return found
+
+    def report(self, found: int) -> None:
         if found:
             raise CommandError(
                 f"{found} overlap(s) found: a player seated at two tables at once.", returncode=1

@@ -13,7 +13,9 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
+from django_scopes import scopes_disabled
 
+from clubchicago.club import tenancy
 from clubchicago.club.models import Evening, Player, Table, new_token
 from clubchicago.club.services.credits import store_evening_credits
 
@@ -29,10 +31,11 @@ class Command(BaseCommand):
                 "loaddemo is refused in production (CLUBCHICAGO_ENV=production): the demo's "
                 "director password is public."
             )
-        if Player.objects.exists():
+        # The demo holds two clubs: its rows name their club, and are written past the scopes.
+        if Player.objects.with_scopes_disabled().exists():
             self.stdout.write("Players already exist; the demo data is not loaded again.")
             return
-        with transaction.atomic():
+        with transaction.atomic(), scopes_disabled():
             call_command("loaddata", str(DEMO_FIXTURE), verbosity=0)
             # loaddata writes rows past Model.save: fill what save derives from them. A player's
             # sort key is what the roster's search and order read ("helene" finds Hélène).
@@ -47,6 +50,8 @@ class Command(BaseCommand):
             # look-alike names found ("Zoe Aero" for "Zoë Ærø").
             players = [player.fill_sort_name() for player in Player.objects.all()]
             Player.objects.bulk_update(players, ["sort_name"])
-            # The fixture holds the chukkers, not their credits: store them as play would have.
-            store_evening_credits(Evening.objects.all())
+        # The fixture holds the chukkers, not their credits: store them as play would have.
+        with transaction.atomic():
+            for _club in tenancy.every_club():
+                store_evening_credits(Evening.objects.all())
         self.stdout.write("Demo club loaded. Director login: director / chicago")
