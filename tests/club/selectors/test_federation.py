@@ -4,6 +4,7 @@ ranking of club points (``selectors.federation``)."""
 from __future__ import annotations
 
 import datetime as dt
+import inspect
 
 import pytest
 from django_scopes import scope, scopes_disabled
@@ -139,3 +140,11 @@ def test_the_ranking_name_is_the_latest_evening_of_the_year(world: World) -> Non
 
     (first, *_rest) = federation_ranking(2026).rows
     assert (first.name, first.points) == ("Jeanne Dupont", 12)
+
+
+def test_the_reads_name_their_clubs_and_never_disable_the_scopes() -> None:
+    from clubchicago.club.selectors import federation
+
+    source = inspect.getsource(federation)
+    assert "scopes_disabled" not in source and "with_scopes_disabled" not in source
+    assert "scope(club=list(clubs))" in source
