@@ -30,5 +30,6 @@ urlpatterns = [
     ),
     path("admin/", admin.site.urls),
     path("api/v1/", api.urls),
+    path("federation/", include("clubchicago.club.urls.federation", namespace="federation")),
     path("", include("clubchicago.club.urls", namespace="club")),
 ]

@@ -459,6 +459,7 @@ API_PAGES: dict[str, tuple[str, Args]] = {
 
 # Django's own pages outside the club area: who may open them.
 PUBLIC, LOGGED_IN, POST_ANYONE = "public", "logged in", "post from anyone"
+NOT_FOUND = "not found for anyone"  # its sample argument names nothing: 404 for everyone alike
 SITE_PAGES = {
     "home": PUBLIC,
     "score_pad": PUBLIC,
@@ -473,6 +474,9 @@ SITE_PAGES = {
     "password_change_done": LOGGED_IN,
     "logout": POST_ANYONE,
     "set_language": POST_ANYONE,
+    "federation:home": PUBLIC,
+    "federation:ranking": PUBLIC,
+    "federation:player": NOT_FOUND,  # no club shows a player with the sample licence number
 }
 SAMPLE_ARGUMENTS = {
     "object_id": "1",
@@ -482,6 +486,7 @@ SAMPLE_ARGUMENTS = {
     "url": "nothing-here/",
     "uidb64": "MQ",
     "token": "set-password",
+    "licence": "000000",
 }
 
 
@@ -656,6 +661,9 @@ def test_site_url_answers_each_visitor_as_it_should(people, route):
         elif kind == LOGGED_IN and actor == "anonymous":
             response = client.get(url)
             ok = _is_login(response)
+        elif kind == NOT_FOUND:
+            response = client.get(url)
+            ok = response.status_code == 404
         else:
             response = client.get(url)
             ok = response.status_code == 200

@@ -6,7 +6,7 @@ asks for the club's name and the director's account, in the terminal or on the f
 (``views.first_run``), and nothing else can make a director but Django's own commands. Its
 *settings* are what the Club settings page edits (``SETTINGS``): its name, paper, times, the
 defaults each new evening copies (docs/rules.md#club-customs), the licence pattern, the tonight
-page and the websites that may read the API.
+page, whether the federation's pages show its results and the websites that may read the API.
 """
 
 from __future__ import annotations
@@ -54,6 +54,7 @@ SETTINGS: tuple[str, ...] = (
     *Club.SETTING_FIELDS,
     "licence_pattern",
     "tonight_page",
+    "federation_results",
     "api_cors_origins",
 )
 

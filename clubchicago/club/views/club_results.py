@@ -19,6 +19,7 @@ from clubchicago.club.selectors.players import player_season
 from clubchicago.club.selectors.results import evenings_page, visible_seasons
 from clubchicago.club.selectors.season_standings import season_is_public
 from clubchicago.club.views.common import is_director
+from clubchicago.club.views.federation import site_url
 
 
 @require_GET
@@ -47,6 +48,11 @@ def player_results(request: HttpRequest, pk: int) -> HttpResponse:
     if shown is not None and public and not season_is_public(shown):
         shown = None
     points = player_points(player)
+    # The federation's page of the player, where the club shows its results there.
+    club = getattr(request, "club", None)
+    federation_url = None
+    if club is not None and club.federation_results and player.licence_number:
+        federation_url = site_url(request, "federation:player", player.licence_number)
     context = {
         "player": player,
         "season": season,
@@ -55,5 +61,6 @@ def player_results(request: HttpRequest, pk: int) -> HttpResponse:
         "chart": chart,
         "season_link": shown,
         "is_director": not public,
+        "federation_url": federation_url,
     }
     return render(request, "club/results/player.html", context)
