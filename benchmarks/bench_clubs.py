@@ -321,11 +321,20 @@ def main() -> int:
     # checked (another club's evening) not logged as the site's warnings.
     settings.DEBUG = False
     logging.getLogger("django.request").setLevel(logging.ERROR)
-    connection.settings_dict.setdefault("TEST", {})["NAME"] = f"clubchicago_bench_{os.getpid()}"
+    name = connection.settings_dict.setdefault("TEST", {})["NAME"] = (
+        f"clubchicago_bench_{os.getpid()}"
+    )
     # Migration 0022 reads the club in scope for its new columns' default on PostgreSQL: the
     # first club's, as a one-club installation's ``migrate`` would give them.
-    with scope(club=1):
-        old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
+    old_name = connection.settings_dict["NAME"]
+    try:
+        with scope(club=1):
+            connection.creation.create_test_db(verbosity=0, autoclobber=True)
+    except BaseException:  # a migration failed: the half-made database is not left behind
+        connection.close()
+        connection.settings_dict["NAME"] = old_name
+        connection.creation._destroy_test_db(name, verbosity=0)
+        raise
     try:
         results, home, notes = measure(counts, options.evenings, options.runs)
         print(
