@@ -180,8 +180,8 @@ def _pages_of(built: clubs_data.Built) -> list[Page]:
 
 
 def federation_pages(player: int) -> list[Page]:
-    """The federation's pages, when the code has them: its index (``/federation/``) and what
-    the URL names of a ``federation`` namespace give without a licence number."""
+    """The federation's pages, when the code has them: its index (``/federation/``, a page of
+    no club). Its player pages (by licence number) are to be added here once they exist."""
     if Client().get("/federation/").status_code != 200:
         return []
     return [Page("federation (/federation/)", "/federation/")]
