@@ -22,6 +22,7 @@ import functools
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from django.db.models import Exists
 from django.http import Http404, HttpRequest, HttpResponseBase, HttpResponseRedirect
 from django.urls import get_script_prefix, set_script_prefix
 from django_scopes import get_scope, scope
@@ -149,19 +150,20 @@ def api_place(path: str) -> Place:
     answers it "not found" in its own words (``api.v1``)."""
     from clubchicago.club.models import Club
 
-    clubs = list(Club.objects.order_by("pk")[:2])
-    several = len(clubs) > 1
     if path.startswith(API_CLUBS):
         slug = path[len(API_CLUBS) :].split("/", 1)[0]
-        club = Club.objects.filter(slug=slug).first()
-        return Place(club, club_prefix(slug, several) if club else "", path)
+        others = Club.objects.exclude(slug=slug)
+        club = Club.objects.filter(slug=slug).annotate(several=Exists(others)).first()
+        return Place(club, club_prefix(slug, club.several) if club else "", path)
+    clubs = list(Club.objects.order_by("pk")[:2])
+    several = len(clubs) > 1
     rest = path[len(API_ROOT) :] if path.startswith(API_ROOT) else None
-    only = None if several else (clubs[0] if clubs else Club.load())
+    first = clubs[0] if clubs else Club.load()
     if rest is None or rest.split("/", 1)[0] in API_SITE:
-        return Place(only, "", path)
+        return Place(None if several else first, "", path)
     if not several:
-        return Place(only, "", api_address(only.slug, rest))
-    return Place(clubs[0], "", path, redirect=api_address(clubs[0].slug, rest))
+        return Place(first, "", api_address(first.slug, rest))
+    return Place(first, "", path, redirect=api_address(first.slug, rest))
 
 
 def links_club(head: str, rest: str) -> Any:

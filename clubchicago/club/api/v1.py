@@ -21,8 +21,8 @@ from urllib.parse import urljoin
 
 from django.db.models import Count, Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
-from django.views.decorators.http import require_GET
 from django.http.response import HttpResponseBase
+from django.views.decorators.http import require_GET
 from ninja import Field, NinjaAPI, Path, Query, Router, Schema
 from ninja.operation import Operation
 
@@ -181,7 +181,9 @@ def _public_season(season_id: int) -> Season:
 
 
 @club_api.get(
-    "/seasons", response={200: list[schemas.SeasonOut], 404: Problem, 422: Problem}, tags=["seasons"]
+    "/seasons",
+    response={200: list[schemas.SeasonOut], 404: Problem, 422: Problem},
+    tags=["seasons"],
 )
 def seasons(request: HttpRequest, path: Path[ClubPath]) -> list[schemas.SeasonOut]:
     """The public seasons (at least one evening published), newest first."""
@@ -290,7 +292,9 @@ def season_club_points(request: HttpRequest, path: Path[SeasonPath]) -> schemas.
 @club_api.get(
     "/players", response={200: schemas.PlayerPage, 404: Problem, 422: Problem}, tags=["players"]
 )
-def players(request: HttpRequest, path: Path[ClubPath], query: Query[PageQuery]) -> schemas.PlayerPage:
+def players(
+    request: HttpRequest, path: Path[ClubPath], query: Query[PageQuery]
+) -> schemas.PlayerPage:
     """The players who played a published evening, by name, twenty a page."""
     items, page = _page(players_with_results(), query.page)
     return schemas.PlayerPage(items=[schemas.player_out(p) for p in items], **page)
