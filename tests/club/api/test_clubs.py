@@ -4,15 +4,14 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
 import pytest
 from django.test import Client
 from django_scopes import scope
 
-from clubchicago.club.models import Club, Evening, Player, Season
-from clubchicago.club.services.evenings import set_published
-from tests import factories
+from clubchicago.club.models import Club, Evening, Season
+from tests.club import lookalike
+from tests.club.lookalike import Played, played_club
 
 pytestmark = pytest.mark.django_db
 
@@ -20,37 +19,9 @@ OURS, THEIRS = "/api/v1/clubs/clubchicago", "/api/v1/clubs/riverside"
 NOT_FOUND = {"detail": "Not Found"}
 
 
-@dataclass(frozen=True)
-class Played:
-    """One club's published evening (players A1-B4, as ``points_evening`` names them) and its
-    season."""
-
-    evening: int
-    season: int
-    players: list[int]
-
-
-def played_club(licence: str) -> Played:
-    """In the club in scope: a season with one published evening, its players' licence
-    numbers starting with ``licence``."""
-    season = factories.make_season(name="Season 2026")
-    evening = factories.points_evening(title="Monday Chicago", season=season)
-    for number, player in enumerate(Player.objects.order_by("name"), start=1):
-        player.licence_number = f"{licence}{number:03}"
-        player.save()
-    set_published(Evening.objects.get(pk=evening.pk), True)
-    return Played(evening.pk, season.pk, list(Player.objects.values_list("pk", flat=True)))
-
-
 @pytest.fixture
 def two_clubs() -> tuple[Played, Played]:
-    """Two clubs of look-alike data: the same evening's title, season name and player names;
-    only their licence numbers tell them apart."""
-    ours = played_club("CC-")
-    riverside = Club.objects.create(name="Riverside")
-    with scope(club=riverside):
-        theirs = played_club("RIV-")
-    return ours, theirs
+    return lookalike.two_clubs()
 
 
 def every_answer(client: Client, base: str, played: Played) -> str:
@@ -85,6 +56,12 @@ def test_a_clubs_answers_hold_nothing_of_the_other_club(
     ):
         text = every_answer(client, base, own)
         assert licence in text and foreign not in text
+        mine, theirs_name = (
+            (lookalike.OUR_PLAYER, lookalike.THEIR_PLAYER)
+            if base == OURS
+            else (lookalike.THEIR_PLAYER, lookalike.OUR_PLAYER)
+        )
+        assert mine in text and theirs_name not in text
         listed = client.get(f"{base}/evenings").json()["items"]
         assert [e["id"] for e in listed] == [own.evening]
         players = {p["id"] for p in client.get(f"{base}/players").json()["items"]}
@@ -134,7 +111,7 @@ def test_an_unknown_club_is_not_found_in_the_apis_own_words(client: Client, path
 
 
 def test_a_one_club_site_answers_its_old_addresses_as_before(client: Client) -> None:
-    ours = played_club("CC-")
+    ours = played_club("CC-", lookalike.OUR_PLAYER)
     old = client.get(f"/api/v1/evenings/{ours.evening}/standings")
     new = client.get(f"{OURS}/evenings/{ours.evening}/standings")
     assert old.status_code == new.status_code == 200
