@@ -9,6 +9,7 @@ import pytest
 from django.test import Client
 from django_scopes import scope
 
+from clubchicago.club import tenancy
 from clubchicago.club.models import Club, Evening, Season
 from tests.club import lookalike
 from tests.club.lookalike import Played, played_club
@@ -211,3 +212,26 @@ def test_the_api_reads_no_other_clubs_rows(two_clubs: tuple[Played, Played]) -> 
     assert Season.objects.get(pk=ours.season).name == "Season 2026"
     with scope(club=Club.objects.get(slug="riverside")):
         assert Season.objects.get(pk=theirs.season).name == "Season 2026"
+
+
+def test_a_clubs_api_is_served_with_its_pages_prefix(two_clubs: tuple[Played, Played]) -> None:
+    # A page's link in an answer (``reverse``) would name the club's own page.
+    place = tenancy.place_of("/api/v1/clubs/riverside/evenings")
+    assert (place.club.slug, place.prefix, place.path) == (
+        "riverside",
+        "riverside/",
+        "/api/v1/clubs/riverside/evenings",
+    )
+    assert tenancy.place_of("/api/v1/clubs/nowhere/evenings").club is None
+    assert tenancy.place_of("/api/v1/openapi.json").club is None  # the site's, no club's
+
+
+def test_a_one_club_sites_api_has_no_prefix() -> None:
+    place = tenancy.place_of("/api/v1/clubs/clubchicago/evenings")
+    assert (place.club.slug, place.prefix) == ("clubchicago", "")
+    old = tenancy.place_of("/api/v1/evenings/12")
+    assert (old.club.slug, old.path, old.redirect) == (
+        "clubchicago",
+        "/api/v1/clubs/clubchicago/evenings/12",
+        None,
+    )
