@@ -177,10 +177,11 @@ MIDDLEWARE = [
     "clubchicago.club.middleware.PermissionsPolicyMiddleware",
     "clubchicago.club.middleware.PageContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Other websites a club allows may read its /api/ from a browser (GET only): outside the
+    # club's middleware, so that an old address's redirect is shared too.
+    "clubchicago.club.api.cors.ApiCorsMiddleware",
     # Which club each request is for, from its address; served in that club's scope.
     "clubchicago.club.tenancy.ClubMiddleware",
-    # Other websites the club allows may read /api/ from a browser (GET only).
-    "clubchicago.club.api.cors.ApiCorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

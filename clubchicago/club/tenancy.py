@@ -22,6 +22,7 @@ import functools
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from django.db.models import Exists
 from django.http import Http404, HttpRequest, HttpResponseBase, HttpResponseRedirect
 from django.urls import get_script_prefix, set_script_prefix
 from django_scopes import get_scope, scope
@@ -109,9 +110,13 @@ def place_of(path: str) -> Place:
     from clubchicago.club.models import Club
 
     head, _slash, rest = path.lstrip("/").partition("/")
+    if head == "api":
+        return api_place(path)
     if head and head not in reserved_slugs():
         club = Club.objects.filter(slug=head).first()
         if club is not None:
+            if rest.startswith(API_ROOT[1:]):  # the API's one address is /api/v1/clubs/<slug>/
+                return Place(club, "", path, redirect=api_address(head, rest[len(API_ROOT) - 1 :]))
             return Place(club, f"{head}/", "/" + rest)
     clubs = list(Club.objects.order_by("pk")[:2])
     several = len(clubs) > 1
@@ -125,6 +130,40 @@ def place_of(path: str) -> Place:
     if head in SITE_PATHS or path == "/":
         return Place(None, "", path)
     return Place(None, "", path, redirect=f"/{clubs[0].slug}{path}")
+
+
+# The results API (``api.v1``): a club's answers under ``/api/v1/clubs/<slug>/``, its description,
+# docs and index (``API_SITE``) the API's own. Its old addresses (``/api/v1/evenings``…) are the
+# first club's: a one-club site serves them as they were, a site of several sends them on.
+API_ROOT = "/api/v1/"
+API_CLUBS = API_ROOT + "clubs/"
+API_SITE = ("", "openapi.json", "docs")
+
+
+def api_address(slug: str, rest: str) -> str:
+    """The address of ``rest`` (``evenings/12``) in the API of the club ``slug``."""
+    return f"{API_CLUBS}{slug}/{rest}"
+
+
+def api_place(path: str) -> Place:
+    """The club of an address of the API. An unknown club's address gets no club: the API
+    answers it "not found" in its own words (``api.v1``)."""
+    from clubchicago.club.models import Club
+
+    if path.startswith(API_CLUBS):
+        slug = path[len(API_CLUBS) :].split("/", 1)[0]
+        others = Club.objects.exclude(slug=slug)
+        club = Club.objects.filter(slug=slug).annotate(several=Exists(others)).first()
+        return Place(club, club_prefix(slug, club.several) if club else "", path)
+    clubs = list(Club.objects.order_by("pk")[:2])
+    several = len(clubs) > 1
+    rest = path[len(API_ROOT) :] if path.startswith(API_ROOT) else None
+    first = clubs[0] if clubs else Club.load()
+    if rest is None or rest.split("/", 1)[0] in API_SITE:
+        return Place(None if several else first, "", path)
+    if not several:
+        return Place(first, "", api_address(first.slug, rest))
+    return Place(first, "", path, redirect=api_address(first.slug, rest))
 
 
 def links_club(head: str, rest: str) -> Any:
@@ -155,6 +194,7 @@ class ClubMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
         place = place_of(request.path_info)
+        request.club = place.club  # type: ignore[attr-defined]
         if place.redirect is not None:
             query = request.META.get("QUERY_STRING", "")
             target = (
@@ -163,7 +203,6 @@ class ClubMiddleware:
             if request.method in ("GET", "HEAD"):
                 return HttpResponseRedirect(target)
             return HttpResponseRedirect(target, status=307)
-        request.club = place.club  # type: ignore[attr-defined]
         if place.club is None:
             with no_club():
                 return self.get_response(request)

@@ -440,21 +440,22 @@ PAGES: dict[str, Page] = {
 # is "not found" before; HIDDEN is always "not found". The API's root is its index, and
 # "openapi-view" its interactive docs (Swagger UI).
 LISTED, PUBLISHED, HIDDEN = "listed", "published", "hidden"
+SLUG = "clubchicago"  # the first club's: each club's API is under /api/v1/clubs/<slug>/
 API_PAGES: dict[str, tuple[str, Args]] = {
     "api-v1:api-root": (LISTED, lambda w: {}),
     "api-v1:index": (LISTED, lambda w: {}),
     "api-v1:openapi-view": (LISTED, lambda w: {}),
     "api-v1:openapi-json": (LISTED, lambda w: {}),
-    "api-v1:seasons": (LISTED, lambda w: {}),
-    "api-v1:season_standings": (PUBLISHED, lambda w: {"season_id": w.season.pk}),
-    "api-v1:evenings": (LISTED, lambda w: {}),
-    "api-v1:evening": (PUBLISHED, lambda w: {"evening_id": w.evening.pk}),
-    "api-v1:evening_standings": (PUBLISHED, lambda w: {"evening_id": w.evening.pk}),
-    "api-v1:evening_recaps": (PUBLISHED, lambda w: {"evening_id": w.evening.pk}),
-    "api-v1:evening_club_points": (PUBLISHED, lambda w: {"evening_id": w.evening.pk}),
-    "api-v1:season_club_points": (PUBLISHED, lambda w: {"season_id": w.season.pk}),
-    "api-v1:players": (LISTED, lambda w: {}),
-    "api-v1:player": (PUBLISHED, lambda w: {"player_id": w.a1_player().pk}),
+    "api-v1:seasons": (LISTED, lambda w: {"slug": SLUG}),
+    "api-v1:season_standings": (PUBLISHED, lambda w: {"slug": SLUG, "season_id": w.season.pk}),
+    "api-v1:evenings": (LISTED, lambda w: {"slug": SLUG}),
+    "api-v1:evening": (PUBLISHED, lambda w: {"slug": SLUG, "evening_id": w.evening.pk}),
+    "api-v1:evening_standings": (PUBLISHED, lambda w: {"slug": SLUG, "evening_id": w.evening.pk}),
+    "api-v1:evening_recaps": (PUBLISHED, lambda w: {"slug": SLUG, "evening_id": w.evening.pk}),
+    "api-v1:evening_club_points": (PUBLISHED, lambda w: {"slug": SLUG, "evening_id": w.evening.pk}),
+    "api-v1:season_club_points": (PUBLISHED, lambda w: {"slug": SLUG, "season_id": w.season.pk}),
+    "api-v1:players": (LISTED, lambda w: {"slug": SLUG}),
+    "api-v1:player": (PUBLISHED, lambda w: {"slug": SLUG, "player_id": w.a1_player().pk}),
 }
 
 # Django's own pages outside the club area: who may open them.

@@ -1,25 +1,29 @@
-"""Version 1 of the results API: published results only, read-only, under ``/api/v1/``.
+"""Version 1 of the results API: published results only, read-only, each club's under
+``/api/v1/clubs/{slug}/``.
 
 Every endpoint answers GET alone (any other method: 405), reads through the selectors the pages
 use, as the public sees them (published evenings, public seasons, players who played a
 published evening), and runs a fixed number of queries whatever the club's history. What is not
 public is "not found", exactly as what does not exist, and always in the same words. The
-OpenAPI description is generated from ``schemas`` at ``/api/v1/openapi.json``; ``/api/v1/``
-lists the endpoints and ``/api/v1/docs`` is django-ninja's Swagger UI, its files served from this
+OpenAPI description of every club's API is generated from ``schemas`` at
+``/api/v1/openapi.json``, the club named by its ``slug`` path parameter; ``/api/v1/`` lists the
+endpoints and ``/api/v1/docs`` is django-ninja's Swagger UI, its files served from this
 site (no other host) under the site's Content-Security-Policy (its scripts are files).
 """
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Callable
+from functools import cache, wraps
 from math import ceil
-from typing import TypeVar
+from typing import Any, TypeVar
 from urllib.parse import urljoin
 
 from django.db.models import Count, Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
+from django.http.response import HttpResponseBase
 from django.views.decorators.http import require_GET
-from ninja import Field, NinjaAPI, Path, Query, Schema
+from ninja import Field, NinjaAPI, Path, Query, Router, Schema
 from ninja.operation import Operation
 
 from clubchicago.club.api import recap_schemas, schemas
@@ -61,10 +65,33 @@ api = ResultsApi(
 
 
 @api.exception_handler(Http404)
-def not_found(request: HttpRequest, exc: Http404) -> HttpResponse:
+def not_found(request: HttpRequest, exc: Http404 | None = None) -> HttpResponse:
     """The same answer whatever was not found and however the site runs (django-ninja adds the
-    reason when DEBUG is on): nothing tells what is unpublished from what does not exist."""
+    reason when DEBUG is on): nothing tells what is unpublished from what does not exist, nor
+    an unknown club from a club's unknown evening."""
     return api.create_response(request, {"detail": "Not Found"}, status=404)
+
+
+# Every club's answers, under /api/v1/clubs/{slug}/: the request's address names its club, and
+# ``tenancy.ClubMiddleware`` serves it in that club's scope (``tenancy.api_place``).
+club_api = Router()
+
+
+def in_its_club(run: Callable[..., HttpResponseBase]) -> Callable[..., HttpResponseBase]:
+    """An operation runs only for the club its address names: an unknown club is "not found",
+    before its other parameters are read."""
+
+    @wraps(run)
+    def checked(request: HttpRequest, **kw: Any) -> HttpResponseBase:
+        club = getattr(request, "club", None)
+        if club is None or club.slug != kw.get("slug"):
+            return not_found(request)
+        return run(request, **kw)
+
+    return checked
+
+
+club_api.add_decorator(in_its_club, mode="view")
 
 
 M = TypeVar("M", Evening, Player, Season)
@@ -74,15 +101,24 @@ M = TypeVar("M", Evening, Player, Season)
 # 64-bit integer): past it, 422 with the parameter named, never a lookup the database refuses.
 
 
-class SeasonPath(Schema):
+class ClubPath(Schema):
+    slug: str = Field(
+        ...,
+        max_length=40,
+        pattern=r"^[-a-z0-9]+$",
+        description="The club's address, as in its pages' /<slug>/.",
+    )
+
+
+class SeasonPath(ClubPath):
     season_id: int = Field(..., ge=1, le=MAX_ID)
 
 
-class EveningPath(Schema):
+class EveningPath(ClubPath):
     evening_id: int = Field(..., ge=1, le=MAX_ID)
 
 
-class PlayerPath(Schema):
+class PlayerPath(ClubPath):
     player_id: int = Field(..., ge=1, le=MAX_ID)
 
 
@@ -144,8 +180,12 @@ def _public_season(season_id: int) -> Season:
     return season
 
 
-@api.get("/seasons", response=list[schemas.SeasonOut], tags=["seasons"])
-def seasons(request: HttpRequest) -> list[schemas.SeasonOut]:
+@club_api.get(
+    "/seasons",
+    response={200: list[schemas.SeasonOut], 404: Problem, 422: Problem},
+    tags=["seasons"],
+)
+def seasons(request: HttpRequest, path: Path[ClubPath]) -> list[schemas.SeasonOut]:
     """The public seasons (at least one evening published), newest first."""
     return [
         schemas.season_out(line.season, line.evenings, line.published)
@@ -153,7 +193,7 @@ def seasons(request: HttpRequest) -> list[schemas.SeasonOut]:
     ]
 
 
-@api.get(
+@club_api.get(
     "/seasons/{season_id}/standings",
     response={200: schemas.SeasonStandingsOut, 404: Problem, 422: Problem},
     tags=["seasons"],
@@ -169,8 +209,12 @@ def season_standings(
     return schemas.season_standings_out(season, result)
 
 
-@api.get("/evenings", response={200: schemas.EveningPage, 422: Problem}, tags=["evenings"])
-def evenings(request: HttpRequest, query: Query[EveningsQuery]) -> schemas.EveningPage:
+@club_api.get(
+    "/evenings", response={200: schemas.EveningPage, 404: Problem, 422: Problem}, tags=["evenings"]
+)
+def evenings(
+    request: HttpRequest, path: Path[ClubPath], query: Query[EveningsQuery]
+) -> schemas.EveningPage:
     """The published evenings, newest first, twenty a page."""
     listed = visible_evenings(public=True)
     if query.season is not None:
@@ -179,7 +223,7 @@ def evenings(request: HttpRequest, query: Query[EveningsQuery]) -> schemas.Eveni
     return schemas.EveningPage(items=[schemas.evening_out(e) for e in items], **page)
 
 
-@api.get(
+@club_api.get(
     "/evenings/{evening_id}",
     response={200: schemas.EveningOut, 404: Problem, 422: Problem},
     tags=["evenings"],
@@ -189,7 +233,7 @@ def evening(request: HttpRequest, path: Path[EveningPath]) -> schemas.EveningOut
     return schemas.evening_out(_published_evening(path.evening_id))
 
 
-@api.get(
+@club_api.get(
     "/evenings/{evening_id}/standings",
     response={200: schemas.EveningStandingsOut, 404: Problem, 422: Problem},
     tags=["evenings"],
@@ -202,7 +246,7 @@ def evening_standings(
     return schemas.evening_standings_out(found, standings.evening_standings(found, query.order))
 
 
-@api.get(
+@club_api.get(
     "/evenings/{evening_id}/recaps",
     response={200: recap_schemas.EveningRecapsOut, 404: Problem, 422: Problem},
     tags=["evenings"],
@@ -213,7 +257,7 @@ def evening_recaps(request: HttpRequest, path: Path[EveningPath]) -> recap_schem
     return recap_schemas.recaps_out(found, table_recaps(found, evening_totals=False))
 
 
-@api.get(
+@club_api.get(
     "/evenings/{evening_id}/club-points",
     response={200: schemas.EveningClubPointsOut, 404: Problem, 422: Problem},
     tags=["evenings"],
@@ -229,7 +273,7 @@ def evening_club_points(
     return schemas.evening_points_out(found, evening_lines(found, result), result.final)
 
 
-@api.get(
+@club_api.get(
     "/seasons/{season_id}/club-points",
     response={200: schemas.SeasonClubPointsOut, 404: Problem, 422: Problem},
     tags=["seasons"],
@@ -245,14 +289,18 @@ def season_club_points(request: HttpRequest, path: Path[SeasonPath]) -> schemas.
     )
 
 
-@api.get("/players", response={200: schemas.PlayerPage, 422: Problem}, tags=["players"])
-def players(request: HttpRequest, query: Query[PageQuery]) -> schemas.PlayerPage:
+@club_api.get(
+    "/players", response={200: schemas.PlayerPage, 404: Problem, 422: Problem}, tags=["players"]
+)
+def players(
+    request: HttpRequest, path: Path[ClubPath], query: Query[PageQuery]
+) -> schemas.PlayerPage:
     """The players who played a published evening, by name, twenty a page."""
     items, page = _page(players_with_results(), query.page)
     return schemas.PlayerPage(items=[schemas.player_out(p) for p in items], **page)
 
 
-@api.get(
+@club_api.get(
     "/players/{player_id}",
     response={200: schemas.PlayerResultsOut, 404: Problem, 422: Problem},
     tags=["players"],
@@ -266,6 +314,9 @@ def player(
     if season.choice is None:
         raise Http404
     return schemas.player_results_out(season)
+
+
+api.add_router("/clubs/{slug}/", club_api)
 
 
 @cache

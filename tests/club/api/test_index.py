@@ -18,7 +18,7 @@ def test_the_index_lists_every_endpoint_and_says_where_the_docs_are(client: Clie
     paths = [endpoint["path"] for endpoint in index["endpoints"]]
     described = client.get("/api/v1/openapi.json").json()["paths"]
     assert paths == list(described)
-    assert "/api/v1/evenings/{evening_id}/recaps" in paths
+    assert "/api/v1/clubs/{slug}/evenings/{evening_id}/recaps" in paths
 
 
 def test_the_docs_are_served_from_this_sites_files_under_its_policy(client: Client):
@@ -41,6 +41,7 @@ def test_the_docs_answer_get_only(client: Client):
 @pytest.mark.parametrize("debug", [False, True])
 def test_an_unknown_object_answers_not_found_in_the_same_words(client: Client, settings, debug):
     settings.DEBUG = debug
-    response = client.get("/api/v1/evenings/424242")
-    assert response.status_code == 404
-    assert response.json() == {"detail": "Not Found"}
+    for path in ("/api/v1/evenings/424242", "/api/v1/clubs/clubchicago/evenings/424242"):
+        response = client.get(path)
+        assert response.status_code == 404
+        assert response.json() == {"detail": "Not Found"}

@@ -27,6 +27,18 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.django_db
 
 API = "/api/v1"
+# The first club's API (its address, the migrations' club's slug), and its operations' templates.
+CLUB = f"{API}/clubs/clubchicago"
+TEMPLATE = f"{API}/clubs/{{slug}}"
+
+
+def address(path: str) -> str:
+    """The address of an example path: the index is the API's, the rest the club's."""
+    return API + path if path == "/" else CLUB + path
+
+
+def documented(template: str) -> str:
+    return API + template if template == "/" else TEMPLATE + template
 
 
 # -- the OpenAPI description, and checking an answer against it ---------------------------------
@@ -43,7 +55,7 @@ def openapi(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> dict:
 
 
 def answer_schema(openapi: dict, template: str, status: int) -> dict:
-    operation = openapi["paths"][f"{API}{template}"]["get"]
+    operation = openapi["paths"][documented(template)]["get"]
     schema = operation["responses"][str(status)]["content"]["application/json"]["schema"]
     # Keep the references (#/components/schemas/...) resolvable from the answer's schema.
     return {**schema, "components": openapi["components"]}
@@ -190,9 +202,17 @@ def test_the_openapi_description_is_valid_and_lists_only_reads(openapi: dict) ->
 
 
 def test_every_endpoint_of_the_description_is_checked_here(openapi: dict) -> None:
-    documented = {path.removeprefix(API) for path in openapi["paths"]}
     keys = ("public", "played", "fiches", "loose", "shown", "regular", "friendly")
-    assert documented == set(examples(dict.fromkeys(keys, 1)))
+    assert set(openapi["paths"]) == {documented(t) for t in examples(dict.fromkeys(keys, 1))}
+
+
+def test_every_club_operation_names_its_club_by_a_path_parameter(openapi: dict) -> None:
+    for path, methods in openapi["paths"].items():
+        if path == f"{API}/":
+            continue
+        assert path.startswith(f"{TEMPLATE}/")
+        [slug] = [p for p in methods["get"]["parameters"] if p["name"] == "slug"]
+        assert slug["in"] == "path" and slug["required"] is True
 
 
 def test_one_documentation_page_is_served(client: Client) -> None:
@@ -211,9 +231,9 @@ def test_evenings_come_twenty_a_page(client: Client, db: None) -> None:
     for day in range(21):
         factories.make_evening(date=dt.date(2026, 1, 1) + dt.timedelta(days=day), published=True)
 
-    first = client.get(f"{API}/evenings").json()
-    second = client.get(f"{API}/evenings", {"page": 2}).json()
-    beyond = client.get(f"{API}/evenings", {"page": 3}).json()
+    first = client.get(f"{CLUB}/evenings").json()
+    second = client.get(f"{CLUB}/evenings", {"page": 2}).json()
+    beyond = client.get(f"{CLUB}/evenings", {"page": 3}).json()
 
     assert len(first["items"]) == 20 and len(second["items"]) == 1 and beyond["items"] == []
     assert first["count"] == 21 and first["pages"] == 2
@@ -231,7 +251,7 @@ class TestAClubWithSomethingOfEverything:
     ) -> None:
         for template, paths in examples(club).items():
             for path in paths:
-                response = client.get(API + path)
+                response = client.get(address(path))
                 assert response.status_code == 200, path
                 conforms(openapi, template, response)
 
@@ -241,7 +261,7 @@ class TestAClubWithSomethingOfEverything:
         bodies = set()
         for template, paths in NOT_FOUND.items():
             for path in paths:
-                response = client.get(API + path.format(**club))
+                response = client.get(address(path.format(**club)))
                 assert response.status_code == 404, path
                 bodies.add(str(conforms(openapi, template, response)))
         assert bodies == {"{'detail': 'Not Found'}"}  # the same words, whatever the reason
@@ -251,7 +271,7 @@ class TestAClubWithSomethingOfEverything:
     ) -> None:
         for template, paths in UNPROCESSABLE.items():
             for path in paths:
-                response = client.get(API + path.format(**club))
+                response = client.get(address(path.format(**club)))
                 assert response.status_code == 422, path
                 conforms(openapi, template, response)
 
@@ -260,7 +280,7 @@ class TestAClubWithSomethingOfEverything:
         before = {model: list(model.objects.values_list()) for model in (Evening, Player, Season)}
         for paths in examples(club).values():
             for path in paths:
-                response = getattr(client, method)(API + path.split("?")[0], {})
+                response = getattr(client, method)(address(path.split("?")[0]), {})
                 assert response.status_code == 405, (method, path)
         assert before == {
             model: list(model.objects.values_list()) for model in (Evening, Player, Season)
@@ -269,8 +289,8 @@ class TestAClubWithSomethingOfEverything:
     def test_only_public_seasons_and_published_evenings_are_listed(
         self, client: Client, club: dict[str, int]
     ) -> None:
-        seasons = client.get(f"{API}/seasons").json()
-        evenings = client.get(f"{API}/evenings").json()
+        seasons = client.get(f"{CLUB}/seasons").json()
+        evenings = client.get(f"{CLUB}/evenings").json()
 
         # docs/rules.md#season-standings: a season is public once one evening is published.
         assert [season["id"] for season in seasons] == [club["partial"], club["public"]]
@@ -282,7 +302,7 @@ class TestAClubWithSomethingOfEverything:
     def test_evenings_can_be_asked_for_one_season(
         self, client: Client, club: dict[str, int]
     ) -> None:
-        answer = client.get(f"{API}/evenings", {"season": club["public"]}).json()
+        answer = client.get(f"{CLUB}/evenings", {"season": club["public"]}).json()
 
         assert [e["id"] for e in answer["items"]] == [club["fiches"], club["played"]]
         assert all(
@@ -295,7 +315,7 @@ class TestAClubWithSomethingOfEverything:
         evening = Evening.objects.get(pk=club["played"])
         expected = evening_standings(evening)
 
-        answer = client.get(f"{API}/evenings/{evening.pk}/standings").json()
+        answer = client.get(f"{CLUB}/evenings/{evening.pk}/standings").json()
 
         assert answer["order"] == expected.order.value and answer["final"] is True
         assert [
@@ -309,7 +329,7 @@ class TestAClubWithSomethingOfEverything:
     def test_a_fiches_evening_gives_totals_in_fiches_beside_hundreds(
         self, client: Client, club: dict[str, int]
     ) -> None:
-        answer = client.get(f"{API}/evenings/{club['fiches']}/standings").json()
+        answer = client.get(f"{CLUB}/evenings/{club['fiches']}/standings").json()
 
         assert answer["evening"]["unit"] == "fiches" and answer["evening"]["fiche_value"] == 200
         winners = [row for row in answer["rows"] if row["raw"] == 750]
@@ -321,7 +341,7 @@ class TestAClubWithSomethingOfEverything:
         season = Season.objects.get(pk=club["public"])
         expected = season_standings(season, "average")
 
-        answer = client.get(f"{API}/seasons/{season.pk}/standings", {"order": "average"}).json()
+        answer = client.get(f"{CLUB}/seasons/{season.pk}/standings", {"order": "average"}).json()
 
         assert answer["order"] == "average"
         assert [(r["player"]["id"], r["rank"], r["hundreds"]) for r in answer["rows"]] == [
@@ -336,7 +356,7 @@ class TestAClubWithSomethingOfEverything:
         evening = Evening.objects.get(pk=club["played"])
         expected = table_recaps(evening)
 
-        answer = client.get(f"{API}/evenings/{evening.pk}/recaps").json()
+        answer = client.get(f"{CLUB}/evenings/{evening.pk}/recaps").json()
 
         assert [t["number"] for t in answer["tables"]] == [r.number for r in expected]
         five = answer["tables"][1]
@@ -356,8 +376,8 @@ class TestAClubWithSomethingOfEverything:
     def test_only_players_of_published_evenings_are_listed(
         self, client: Client, club: dict[str, int]
     ) -> None:
-        first = client.get(f"{API}/players").json()
-        second = client.get(f"{API}/players", {"page": 2}).json()
+        first = client.get(f"{CLUB}/players").json()
+        second = client.get(f"{CLUB}/players", {"page": 2}).json()
 
         ids = {p["id"] for p in first["items"] + second["items"]}
         assert club["regular"] in ids and club["friendly"] in ids
@@ -369,7 +389,7 @@ class TestAClubWithSomethingOfEverything:
     def test_a_players_results_count_only_published_evenings(
         self, client: Client, club: dict[str, int]
     ) -> None:
-        answer = client.get(f"{API}/players/{club['regular']}").json()
+        answer = client.get(f"{CLUB}/players/{club['regular']}").json()
 
         assert answer["season"]["season"]["id"] == club["public"]
         assert [e["evening"]["id"] for e in answer["evenings"]] == [club["played"], club["fiches"]]
@@ -382,9 +402,9 @@ class TestAClubWithSomethingOfEverything:
     ) -> None:
         client.force_login(factories.make_director())
 
-        assert client.get(f"{API}/evenings/{club['hidden']}").status_code == 404
+        assert client.get(f"{CLUB}/evenings/{club['hidden']}").status_code == 404
         assert club["hidden"] not in [
-            e["id"] for e in client.get(f"{API}/evenings").json()["items"]
+            e["id"] for e in client.get(f"{CLUB}/evenings").json()["items"]
         ]
 
 
