@@ -209,6 +209,9 @@ def _import_club(record: FileClub, *, restore: bool, save: bool) -> Club:
     from_file = Club(
         pk=club.pk, **{**record.values(), "name": checked_name(record.name, "file.club")}
     )
+    # The club's address and its switches that reach outside it stay the installation's.
+    from_file.slug = club.slug
+    from_file.federation_results = club.federation_results
     from_file.api_cors_origins = club.api_cors_origins
     checked(from_file, "file.club")
     if not restore:
