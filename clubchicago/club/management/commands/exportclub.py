@@ -85,9 +85,7 @@ class Command(BaseCommand):
         except tenancy.ScopeError as error:
             raise CommandError("This installation has several clubs: name one (SLUG).") from error
 
-    def chosen(
-        self, evening: int | None, season: int | None
-    ) -> tuple[list[Evening], list[Season]]:
+    def chosen(self, evening: int | None, season: int | None) -> tuple[list[Evening], list[Season]]:
         if evening is not None:
             chosen_evening = Evening.objects.select_related("season").filter(pk=evening).first()
             if chosen_evening is None:

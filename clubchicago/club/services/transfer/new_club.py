@@ -20,10 +20,12 @@ a club plays.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, cast
 
 from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, models, transaction
+from django.utils.text import capfirst
 from django.utils.translation import gettext
 from django_scopes import scope
 
@@ -80,17 +82,13 @@ def club_at(slug: str) -> Club:
     """The club at the address ``slug``, or a ``ClubUserError`` saying there is none."""
     club = Club.objects.filter(slug=slug).first()
     if club is None:
-        raise ClubUserError(
-            gettext("No club has the address “%(slug)s”.") % {"slug": slug[:60]}
-        )
+        raise ClubUserError(gettext("No club has the address “%(slug)s”.") % {"slug": slug[:60]})
     return club
 
 
 def address_taken(slug: str) -> ClubUserError:
     return ClubUserError(
-        gettext(
-            "The address “%(slug)s” is another club's; choose another. Nothing was imported."
-        )
+        gettext("The address “%(slug)s” is another club's; choose another. Nothing was imported.")
         % {"slug": slug}
     )
 
@@ -101,13 +99,17 @@ def _chosen(field: str, value: str) -> str:
     value = value.strip()
     if field == "slug" and not value:
         return value  # made from the name
+    model_field = cast("models.Field[Any, Any]", Club._meta.get_field(field))
     try:
-        return str(Club._meta.get_field(field).clean(value, None))
+        return str(model_field.clean(value, None))
     except ValidationError as error:
-        label = Club._meta.get_field(field).verbose_name
         raise ClubUserError(
-            gettext("The new club's %(field)s cannot be “%(value)s”: %(problems)s")
-            % {"field": label, "value": value[:60], "problems": " ".join(error.messages)}
+            gettext("%(field)s “%(value)s” cannot be the new club's: %(problems)s")
+            % {
+                "field": capfirst(model_field.verbose_name),
+                "value": value[:60],
+                "problems": " ".join(error.messages),
+            }
         ) from error
 
 
