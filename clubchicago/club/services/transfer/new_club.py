@@ -63,6 +63,8 @@ def import_new_club(
     name, slug = _chosen("name", name), _chosen("slug", slug)
     if slug:
         _check_free(slug)
+    else:
+        slug = free_slug(name, Club.objects.values_list("slug"))
     try:
         with transaction.atomic():
             club = _club_from(export.head.club, name, slug)
@@ -123,7 +125,7 @@ def _club_from(record: FileClub, name: str, slug: str) -> Club:
     (checked by the club's own rules, as the club settings page checks them)."""
     club = Club(
         **{**record.values(), "name": name},
-        slug=slug or free_slug(name, Club.objects.values_list("slug")),
+        slug=slug,
         federation_results=record.federation_results,
         api_cors_origins=list(record.api_cors_origins),
     )
