@@ -407,6 +407,7 @@ PAGES: dict[str, Page] = {
     # export and import
     "club:evening_export": Page(DIRECTOR, args=evening_pk),
     "club:season_export": Page(DIRECTOR, args=lambda w: {"pk": w.season.pk}),
+    "club:club_export": Page(DIRECTOR),
     # USEBIO files: an evening's once it is published (evening A is not: back to its page).
     "club:evening_usebio": Page(DIRECTOR, args=evening_pk, empty=302),
     "club:season_usebio": Page(DIRECTOR, args=lambda w: {"pk": w.season.pk}),

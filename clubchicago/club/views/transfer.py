@@ -1,6 +1,7 @@
-"""The director's backups: an evening or a season downloaded as one JSON file, and the page that
-imports such a file into an installation without evenings: the upload is checked for its head
-and queued, and the import's own page follows the background task (``services.transfer.jobs``).
+"""The director's backups: an evening, a season or the whole club downloaded as one JSON file,
+and the page that imports such a file into a club without evenings: the upload is checked for
+its head and queued, and the import's own page follows the background task
+(``services.transfer.jobs``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from clubchicago.club import tenancy
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.forms.transfer import ImportForm
-from clubchicago.club.models import Season
+from clubchicago.club.models import Club, Season
 from clubchicago.club.selectors import lookups
 from clubchicago.club.selectors.seasons import evenings_newest_first, seasons_with_evening_counts
 from clubchicago.club.services import transfer
@@ -48,6 +49,20 @@ def season_export(request: HttpRequest, pk: int) -> StreamingHttpResponse:
         content_type="application/json",
     )
     response["Content-Disposition"] = f'attachment; filename="season-{season.pk}.json"'
+    return response
+
+
+@director_required
+@require_GET
+def club_export(request: HttpRequest) -> StreamingHttpResponse:
+    """The whole club's file (its settings, roster, seasons, every evening and its history),
+    sent evening by evening as the season's is: to move the club to another installation."""
+    club = Club.load()
+    response = StreamingHttpResponse(
+        tenancy.in_scope_of(club.pk, transfer.stream_club()), content_type="application/json"
+    )
+    filename = f"club-{club.slug}-{timezone.localdate():%Y-%m-%d}.json"
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
 
 

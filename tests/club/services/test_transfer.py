@@ -70,11 +70,22 @@ def test_an_evening_comes_back_with_identical_standings_recaps_deals_and_history
     assert picture(Evening.objects.get()) == before
 
 
+def as_format_4(document: dict) -> dict:
+    """The same export as format 4 wrote it: no kind (an evening's or a season's), no address
+    nor switches of the club."""
+    old = copy.deepcopy(document)
+    old["version"] = 4
+    old.pop("kind")
+    for name in ("slug", "federation_results", "api_cors_origins"):
+        old["club"].pop(name)
+    return old
+
+
 def as_format_3(document: dict) -> dict:
     """The same export as format 3 wrote it: no club points, scale, licence pattern or numbers
     (only an evening without them can be written so), no tonight page for the club nor any
     evening."""
-    old = copy.deepcopy(document)
+    old = as_format_4(document)
     old["version"] = 3
     for name in ("points_scale", "licence_pattern", "tonight_page"):
         old["club"].pop(name)
@@ -151,7 +162,7 @@ def test_the_tonight_page_comes_back_switched_as_it_was_with_a_new_link(director
     Club.objects.filter(pk=1).update(tonight_page=True)
     old_token = Evening.objects.get().tonight_token
     document = transfer.export_evening(Evening.objects.get())
-    assert document["version"] == 4
+    assert document["version"] == transfer.VERSION == 5
     assert document["evenings"][0]["tonight_page"] is True and document["club"]["tonight_page"]
 
     wipe()
@@ -558,7 +569,7 @@ def test_any_change_to_a_file_is_refused_cleanly_or_imported_consistently(
         (b"<html>nope</html>", "not a ClubChicago export"),
         (b"[1, 2, 3]", "not a ClubChicago export"),
         (b'{"format": "somethingelse", "version": 1}', "not a ClubChicago export"),
-        (b'{"format": "clubchicago", "version": 5}', "export format 5"),
+        (b'{"format": "clubchicago", "version": 6}', "export format 6"),
         (b'{"format": "clubchicago", "version": "1"}', "export format 1"),
         (b'{"format": "clubchicago", "version": true}', "export format True"),
         (b"[" * 100_000 + b"]" * 100_000, "not a ClubChicago export"),

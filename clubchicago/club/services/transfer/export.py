@@ -1,4 +1,5 @@
-"""Export an evening or a whole season as one export file (``fileformat``), whole or streamed.
+"""Export an evening, a season or the whole club as one export file (``fileformat``), whole or
+streamed.
 
 Each record holds the model fields its class in ``fileformat`` copies, plus its links: the
 ``id`` the row has here and the ids of the rows it refers to. Left out on purpose: table links
@@ -70,17 +71,22 @@ def _values(instance: models.Model, names: Iterable[str]) -> dict[str, object]:
     return {name: _dump(getattr(instance, name)) for name in names}
 
 
-def export_evenings(evenings: Sequence[Evening], seasons: Sequence[Season] = ()) -> Document:
+def export_evenings(
+    evenings: Sequence[Evening], seasons: Sequence[Season] = (), *, club: bool = False
+) -> Document:
     """The export document of ``evenings`` (and their ``seasons``), whole in memory: for one
-    evening, or a test. A season is written with ``stream_export``."""
-    return {**_head(evenings, seasons), "evenings": list(_evening_records(evenings))}
+    evening, or a test. A season or a club is written with ``stream_export``. ``club``: the
+    export of the whole club (``stream_club``), its whole roster in the head."""
+    return {**_head(evenings, seasons, club=club), "evenings": list(_evening_records(evenings))}
 
 
-def stream_export(evenings: Sequence[Evening], seasons: Sequence[Season] = ()) -> Iterator[bytes]:
+def stream_export(
+    evenings: Sequence[Evening], seasons: Sequence[Season] = (), *, club: bool = False
+) -> Iterator[bytes]:
     """The file of ``export_evenings``, in pieces: the head (club, players, seasons), then one
     evening after another, read ``EXPORT_BATCH`` evenings at a time. Memory stays that of a few
     evenings however long the season; ``read_export`` reads the result as any export."""
-    head = _encode(_head(evenings, seasons))
+    head = _encode(_head(evenings, seasons, club=club))
     yield (head[:-1] + ',"evenings":[').encode("utf-8")
     for index, record in enumerate(_evening_records(evenings)):
         yield (("," if index else "") + _encode(record)).encode("utf-8")
@@ -92,8 +98,30 @@ def _encode(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def _head(evenings: Sequence[Evening], seasons: Sequence[Season]) -> Document:
-    """Everything of an export but its evenings: the club, the players they involve, seasons."""
+def _head(evenings: Sequence[Evening], seasons: Sequence[Season], *, club: bool) -> Document:
+    """Everything of an export but its evenings: the club, the players (the whole roster for a
+    ``club``'s export, else those the evenings involve), the seasons."""
+    players = Player.objects.order_by("pk")
+    if not club:
+        players = players.filter(pk__in=sorted(_involved(evenings)))
+    player_fields = FilePlayer.copied()
+    here = Club.load()
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "kind": "club" if club else "evenings",
+        "exported_at": timezone.now().isoformat(),
+        "club": {
+            **_values(here, FileClub.copied()),
+            **_values(here, sorted(FileClub.links)),
+        },
+        "players": [{"id": p.pk, **_values(p, player_fields)} for p in players.iterator()],
+        "seasons": [{"id": s.pk, **_values(s, FileSeason.copied())} for s in seasons],
+    }
+
+
+def _involved(evenings: Sequence[Evening]) -> set[int]:
+    """The players present at ``evenings``, seated at their tables or in their chukkers."""
     ids = [evening.pk for evening in evenings]
     player_ids: set[int] = set()
     for batch in _batches(ids, 500):  # no query with more parameters than SQLite allows
@@ -106,16 +134,7 @@ def _head(evenings: Sequence[Evening], seasons: Sequence[Season]) -> Document:
         for seat in SEATS:
             seated = Chukker.objects.filter(table__evening_id__in=batch)
             player_ids.update(seated.values_list(f"{seat}_id", flat=True))
-    players = Player.objects.filter(pk__in=sorted(player_ids)).order_by("pk")
-    player_fields = FilePlayer.copied()
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "exported_at": timezone.now().isoformat(),
-        "club": _values(Club.load(), FileClub.copied()),
-        "players": [{"id": p.pk, **_values(p, player_fields)} for p in players.iterator()],
-        "seasons": [{"id": s.pk, **_values(s, FileSeason.copied())} for s in seasons],
-    }
+    return player_ids
 
 
 def _batches(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
@@ -236,6 +255,27 @@ def export_season(season: Season) -> Document:
 def stream_season(season: Season) -> Iterator[bytes]:
     """The season's export file in pieces (``stream_export``)."""
     return stream_export(season_evenings(season), [season])
+
+
+def club_evenings() -> list[Evening]:
+    """Every evening of the club in scope, in the order a club's export lists them."""
+    return list(Evening.objects.order_by("date", "pk"))
+
+
+def club_seasons() -> list[Season]:
+    return list(Season.objects.order_by("start_date", "pk"))
+
+
+def export_club() -> Document:
+    """The whole club in scope as one document, whole in memory: for a test or a small club."""
+    return export_evenings(club_evenings(), club_seasons(), club=True)
+
+
+def stream_club() -> Iterator[bytes]:
+    """The whole club in scope as one file, in pieces (``stream_export``): its settings, its
+    whole roster, every season and every evening with its history. Read lazily: run it in the
+    club's scope (``tenancy.in_scope_of``)."""
+    yield from stream_export(club_evenings(), club_seasons(), club=True)
 
 
 def dumps(document: Document) -> bytes:

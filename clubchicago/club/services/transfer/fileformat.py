@@ -43,7 +43,7 @@ from clubchicago.club.services.transfer.upgrades import VERSION as VERSION
 # -- reading a file -------------------------------------------------------------------------
 
 # The top-level keys of an export's head, read before its evenings.
-HEAD_KEYS = ("format", "version", "exported_at", "club", "players", "seasons")
+HEAD_KEYS = ("format", "version", "kind", "exported_at", "club", "players", "seasons")
 # How a file is opened again for each pass over it: from its first byte, as bytes.
 Stream = IO[bytes] | io.BufferedIOBase
 Opener = Callable[[], Stream]

@@ -1,16 +1,18 @@
-"""Import an export file (``fileformat``) into an installation that has no evening yet.
+"""Import an export file (``fileformat``) into the club in scope, which has no evening yet
+(a new club is made of a file by ``new_club``, which then imports it here).
 
 An import trusts nothing in the file. ``fileformat`` has checked every value for its type;
 here each is checked against the same rules as the page that edits it (the models' own rules,
 which the forms share: lengths, ranges, unprintable characters, the points scale page's limits,
 the club's licence number pattern, a season's last day after its first), every reference must
 point inside the file, every chukker must be the one its table's rotation plays at that number,
-and its stored totals must be what the scoring engine makes of its deals. It goes only into an
-installation that has no evening yet (so nothing can be mixed up), and any problem raises
+and its stored totals must be what the scoring engine makes of its deals. It goes only into a club
+that has no evening yet (so nothing can be mixed up), and any problem raises
 ``ClubUserError`` with nothing written. Players already in the roster under the same name are
 reused; a new name that looks like a roster player's or another of the file's ("Zoe Aero"
 beside "Zoë Ærø") is imported only once the director says they are different people, as the
-roster import asks. The club's settings are restored only when asked.
+roster import asks. The club's settings are restored only when asked, never its address nor
+its switches that reach outside it (the federation's pages, the API's websites).
 
 Two passes over the file, each evening by evening (``fileformat.ExportStream``), so that a file
 of any length costs the memory of a few evenings:
@@ -209,6 +211,9 @@ def _import_club(record: FileClub, *, restore: bool, save: bool) -> Club:
     from_file = Club(
         pk=club.pk, **{**record.values(), "name": checked_name(record.name, "file.club")}
     )
+    # The club's address and its switches that reach outside it stay the installation's.
+    from_file.slug = club.slug
+    from_file.federation_results = club.federation_results
     from_file.api_cors_origins = club.api_cors_origins
     checked(from_file, "file.club")
     if not restore:

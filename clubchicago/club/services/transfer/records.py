@@ -1,6 +1,6 @@
 """The export file's records: what a ClubChicago export holds, as pydantic models.
 
-Words: an *export* is one JSON document, ``{"format": "clubchicago", "version": 4, ...}``; its
+Words: an *export* is one JSON document, ``{"format": "clubchicago", "version": 5, ...}``; its
 *records* (the objects inside it) are the classes below, one for each kind of row, and each
 record's fields are the model fields it copies plus the *links* (``id``, references to other
 records of the file, the records it holds). Ids mean something only inside the file.
@@ -27,6 +27,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from clubchicago.club.api.cors import origin
 from clubchicago.club.errors import user_message
 from clubchicago.club.models import default_points_scale
 from clubchicago.club.text import UNPRINTABLE
@@ -147,6 +148,20 @@ def _scale(value: list[dict[str, Any]]) -> list[dict[str, Any]]:
 # The club points scale as ``Club.points_scale`` stores it (docs/rules.md#club-points).
 Scale = Annotated[list[dict[str, Any]], AfterValidator(_scale)]
 
+# As many websites as the club settings page lets a director list.
+MAX_ORIGINS = 20
+
+
+def _origins(value: list[str]) -> list[str]:
+    # Each website as the club settings page keeps it (``api.cors.origin``): ValueError else.
+    if len(value) > MAX_ORIGINS:
+        raise ValueError("too many websites")
+    return [origin(text) for text in value]
+
+
+# The websites that may read the results API from a browser (``Club.api_cors_origins``).
+Origins = Annotated[list[str], AfterValidator(_origins)]
+
 
 # -- the records ----------------------------------------------------------------------------
 
@@ -187,6 +202,13 @@ class FileSettings(FileRecord):
 
 
 class FileClub(FileSettings):
+    """The club's name and settings. Its address and the switches that reach outside it
+    (``slug``, ``federation_results``, ``api_cors_origins``, format 5) are links: written by
+    every export, taken only by a club the file makes (``new_club``); a file imported into an
+    existing club leaves that club's own as they are."""
+
+    links = frozenset({"slug", "federation_results", "api_cors_origins"})
+
     name: str
     paper_size: Text
     start_time: Clock
@@ -195,6 +217,10 @@ class FileClub(FileSettings):
     points_scale: Scale = Field(default_factory=default_points_scale)
     licence_pattern: Text = ""
     tonight_page: bool
+    # A file written before clubs had addresses (format 4): none, and every switch off.
+    slug: Text = ""
+    federation_results: bool = False
+    api_cors_origins: Origins = []
 
 
 class FilePlayer(FileRecord):
@@ -374,6 +400,9 @@ class ExportHead(FileRecord):
 
     format: Literal["clubchicago"]
     version: int
+    # What the file holds: a whole club (its whole roster, every season and evening), or some
+    # evenings (one evening, a season) with the players they involve.
+    kind: Literal["club", "evenings"] = "evenings"
     exported_at: Moment
     club: FileClub
     players: list[FilePlayer]

@@ -106,11 +106,27 @@ def _upgrade_from_3(document: Document) -> Document:
     return document
 
 
+def _upgrade_from_4(document: Document) -> Document:
+    """A format-4 document in format 5: some evenings (format 4 exported an evening or a
+    season, never a whole club), of a club without an address or switches of its own in the
+    file (the records' defaults: a club the file makes gets a free address, both switches
+    off)."""
+    document.setdefault("kind", "evenings")
+    return document
+
+
 # The version written, and for each older version still read, its upgrade to the next one.
 # 3: a table's lineups (its players from a chukker on) and the evening's changes of seating.
 # 4: players' handicaps and licence numbers; seasons' handicap rule and season rules; the club's
 #    points scale and licence pattern; evenings' points.
 #    The tonight page's switches, of the club (for new evenings) and of each evening; its link
 #    is not carried: an imported evening gets a new one, as its tables do.
-VERSION = 4
-UPGRADES: dict[int, Upgrade] = {1: _upgrade_from_1, 2: _upgrade_from_2, 3: _upgrade_from_3}
+# 5: what the file holds (``kind``: a whole club, or some evenings); the club's address, its
+#    federation switch and the websites that may read its API.
+VERSION = 5
+UPGRADES: dict[int, Upgrade] = {
+    1: _upgrade_from_1,
+    2: _upgrade_from_2,
+    3: _upgrade_from_3,
+    4: _upgrade_from_4,
+}

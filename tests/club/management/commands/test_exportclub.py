@@ -7,6 +7,7 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
+from clubchicago.club.services import transfer
 from tests.factories import lively_evening
 
 pytestmark = pytest.mark.django_db
@@ -16,7 +17,7 @@ def test_exportclub_writes_an_evening_to_standard_output(director, capsys):
     evening = lively_evening(director)
     call_command("exportclub", "--evening", str(evening.pk))
     document = json.loads(capsys.readouterr().out)
-    assert (document["format"], document["version"]) == ("clubchicago", 4)
+    assert (document["format"], document["version"]) == ("clubchicago", transfer.VERSION)
     assert [e["id"] for e in document["evenings"]] == [evening.pk]
 
 

@@ -133,27 +133,28 @@ def test_an_old_file_is_read_through_every_upgrade_in_turn(document, monkeypatch
     given the head and then each evening, each in a document of its own."""
     steps: list[int] = []
 
-    def from_4(old: dict) -> dict:
+    def from_5(old: dict) -> dict:
         steps.append(old["version"])
-        return {**old, "title_of_version_5": True}
+        return {**old, "title_of_version_6": True}
 
-    monkeypatch.setattr(fileformat, "VERSION", 5)
-    monkeypatch.setitem(fileformat.UPGRADES, 4, from_4)
+    monkeypatch.setattr(fileformat, "VERSION", 6)
+    monkeypatch.setitem(fileformat.UPGRADES, 5, from_5)
     for evening in document["evenings"]:
         del evening["style"]  # format 1 knew no scoring styles
     document["version"] = 1
 
     export = fileformat.parse(document)
 
-    # Version 1 was upgraded to 2, 3 and 4, then given to the upgrade from 4: the file's head
+    # Version 1 was upgraded to 2, 3, 4 and 5, then given to the upgrade from 5: the file's head
     # once, then each evening on its own (a long file is upgraded evening by evening).
-    assert steps == [4] * (1 + len(document["evenings"]))
-    assert export.version == 5
+    assert steps == [5] * (1 + len(document["evenings"]))
+    assert export.version == 6
+    assert export.kind == "evenings"  # what the upgrade from 4 said of a file without a kind
     assert export.evenings[0].style == "chicago"
 
 
 def test_a_version_no_upgrade_reads_is_refused(document):
     document["version"] = 0
     assert refusal(document) == (
-        "This file is in export format 0; this version of ClubChicago reads format 4."
+        "This file is in export format 0; this version of ClubChicago reads format 5."
     )
