@@ -21,9 +21,7 @@ def riverside() -> Club:
 
 def sign_in(client: Client, username: str, at: str = "/accounts/login/") -> str:
     """Sign in at ``at``; the address the sign-in lands on at last."""
-    response = client.post(
-        at, {"username": username, "password": factories.PASSWORD}, follow=True
-    )
+    response = client.post(at, {"username": username, "password": factories.PASSWORD}, follow=True)
     assert response.status_code == 200
     return response.redirect_chain[-1][0]
 

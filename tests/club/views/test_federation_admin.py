@@ -56,7 +56,8 @@ def test_a_director_without_the_permission_is_told_it_is_the_federations(
     response = director_client.get(PAGE)
     assert response.status_code == 403
     assert "This page is the federation's" in response.content.decode()
-    assert director_client.post(PAGE, new_club(password1=STRONG, password2=STRONG)).status_code == 403
+    sent = director_client.post(PAGE, new_club(password1=STRONG, password2=STRONG))
+    assert sent.status_code == 403
     assert everything() == before
 
 
@@ -109,8 +110,17 @@ def test_a_club_is_made_with_an_existing_account_and_its_own_address(fed_client:
         ({"password1": "123", "password2": "123"}, "This password is too short"),
         ({"name": "  "}, "This field is required"),
     ],
-    ids=["reserved", "reserved-federation", "taken", "not-a-slug", "unknown", "account-taken",
-         "passwords-differ", "weak-password", "no-name"],
+    ids=[
+        "reserved",
+        "reserved-federation",
+        "taken",
+        "not-a-slug",
+        "unknown",
+        "account-taken",
+        "passwords-differ",
+        "weak-password",
+        "no-name",
+    ],
 )
 def test_bad_input_says_what_is_wrong_and_makes_nothing(
     fed_client: Client, fields: dict[str, str], message: str
