@@ -31,6 +31,11 @@ class ClubLink:
     role: str = ""  # the part the reader holds in it ("director", "scorer"), if any
     directors: int = 0
 
+    @property
+    def role_label(self) -> str:
+        """The part held, in the reader's language ("directeur", "scorer")."""
+        return str(Membership.Role(self.role).label) if self.role else ""
+
 
 def club_links() -> list[ClubLink]:
     """Every club, by name, each linked to its home page (two queries)."""
