@@ -398,9 +398,7 @@ PAGES: dict[str, Page] = {
     "club:evening_history": Page(SCORER, args=evening_pk),
     "club:table_deals": Page(SCORER, args=table_1),
     "club:play_evenings": Page(SCORER, writes=False),
-    "club:chukker_close": Page(
-        SCORER, "POST", args=lambda w: {"chukker_id": w.a1_deal.chukker_id}
-    ),
+    "club:chukker_close": Page(SCORER, "POST", args=lambda w: {"chukker_id": w.a1_deal.chukker_id}),
     "club:chukker_reopen": Page(
         SCORER, "POST", args=lambda w: {"chukker_id": w.a1_deal.chukker_id}
     ),
