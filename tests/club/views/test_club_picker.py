@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth.models import User
 from django.test import Client, override_settings
+from django.urls import reverse
 from django_scopes import scope
 
 from clubchicago.club.models import Club
@@ -109,3 +110,18 @@ def test_a_page_of_no_club_shows_no_clubs_menu(client: Client, riverside: Club) 
     body = client.get("/").content.decode()
     assert 'href="/accounts/clubs/"' in body
     assert 'href="/club/' not in body and 'href="/results/' not in body
+
+
+def test_a_clubs_table_and_results_pages_take_its_own_name(client: Client, riverside: Club) -> None:
+    """Not the first club's: the name read with the evening or table is of its own club."""
+    with scope(club=riverside):
+        evening = factories.make_evening(published=True, title="Monday")
+        (table,) = factories.seat_tables(evening, (4,))
+    for url in (
+        "/riverside" + reverse("club:evening_standings", args=[evening.pk]),
+        f"/t/{table.pk}/{table.token}/",
+    ):
+        response = client.get(url, follow=True)
+        assert response.status_code == 200, url
+        title = response.content.decode().split("</title>", 1)[0]
+        assert "Riverside" in title and "ClubChicago" not in title, (url, title)
