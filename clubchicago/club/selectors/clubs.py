@@ -16,6 +16,17 @@ from clubchicago.club import tenancy
 from clubchicago.club.models import Club, Membership
 
 
+def role_in(user_id: object, club_id: int) -> str | None:
+    """The part the user ``user_id`` holds in the club ``club_id`` (``Membership.Role``), if
+    any (``views.common.club_role`` reads it once a request)."""
+    role: str | None = (
+        Membership.objects.filter(user_id=user_id, club_id=club_id)
+        .values_list("role", flat=True)
+        .first()
+    )
+    return role
+
+
 def several_clubs() -> bool:
     """The installation holds more than one club: the club picker shows, and each club's pages
     live under its address (``tenancy.place_of``)."""

@@ -14,6 +14,7 @@ from django.shortcuts import render
 
 from clubchicago.club import tenancy
 from clubchicago.club.models import Membership
+from clubchicago.club.selectors.clubs import role_in
 
 
 def club_role(user: AbstractBaseUser | AnonymousUser) -> str | None:
@@ -27,11 +28,7 @@ def club_role(user: AbstractBaseUser | AnonymousUser) -> str | None:
     club_id = int(getattr(club, "pk", club))
     roles: dict[int, str | None] = user.__dict__.setdefault("_club_roles", {})
     if club_id not in roles:
-        roles[club_id] = (
-            Membership.objects.filter(user_id=user.pk, club_id=club_id)
-            .values_list("role", flat=True)
-            .first()
-        )
+        roles[club_id] = role_in(user.pk, club_id)
     return roles[club_id]
 
 
