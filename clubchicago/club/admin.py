@@ -48,6 +48,7 @@ from clubchicago.club.models import (
     EntryKey,
     Evening,
     Lineup,
+    Membership,
     Player,
     Season,
     SeasonFiches,
@@ -121,6 +122,20 @@ class ClubAdmin(admin.ModelAdmin[Club]):
 
     def has_delete_permission(self, request: HttpRequest, obj: Club | None = None) -> bool:
         return False
+
+
+@admin.register(Membership)
+class MembershipAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[Membership]):
+    """Who holds a part in the club: read here, changed on the club's Members page."""
+
+    list_display = ["user", "role", "created_at"]
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Membership]:
+        # Not a scoped model (a person's parts in every club are read at sign-in): a club's
+        # admin names its club itself; the admin of no club shows none.
+        club = getattr(request, "club", None)
+        members = super().get_queryset(request)
+        return members.filter(club=club) if club is not None else members.none()
 
 
 @admin.register(Player)
