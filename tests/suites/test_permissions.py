@@ -333,6 +333,10 @@ PAGES: dict[str, Page] = {
     "club:player_retire": Page(DIRECTOR, "POST", args=lambda w: {"pk": w.player.pk}),
     "club:club_settings": Page(DIRECTOR, data=club_settings_data),
     "club:points_scale": Page(DIRECTOR, data=lambda w: {"scale": "4: 100"}),
+    "club:club_members": Page(DIRECTOR, data=lambda w: {"username": "member", "role": "scorer"}),
+    "club:member_remove": Page(
+        DIRECTOR, "POST", args=lambda w: {"pk": w.scorer.club_memberships.get().pk}
+    ),
     # the laptop's backups (none kept here: a name not kept is not found)
     "club:backups": Page(DIRECTOR, writes=False),
     "club:backup_now": Page(DIRECTOR, "POST"),

@@ -55,18 +55,19 @@ def check_slug(slug: str) -> str:
     return slug
 
 
-def _director(username: str, password: str | None) -> tuple[User, bool]:
-    """The first director's account: made (``password`` given) or found (``None``)."""
+def member_account(username: str, password: str | None, *, staff: bool = True) -> tuple[User, bool]:
+    """The account of a club's director (``staff``: the club's admin is theirs) or scorer:
+    made (``password`` given) or found (``None``)."""
     username = username.strip()
     if not username:
-        raise ClubUserError(_("Name the club's first director: a username."))
+        raise ClubUserError(_("Give the account's username."))
     existing = User.objects.filter(username=username).first()
     if password is None:
         if existing is None:
             raise ClubUserError(
                 _(
-                    "No account is named “%(username)s”. To make a new account for the "
-                    "director, give it a password too."
+                    "No account is named “%(username)s”. To make a new account, give it a "
+                    "password too."
                 )
                 % {"username": username}
             )
@@ -74,19 +75,19 @@ def _director(username: str, password: str | None) -> tuple[User, bool]:
             raise ClubUserError(
                 _("The account “%(username)s” is disabled.") % {"username": username}
             )
-        if not existing.is_staff:
+        if staff and not existing.is_staff:
             existing.is_staff = True  # the club's admin is its director's
             existing.save(update_fields=["is_staff"])
         return existing, False
     if existing is not None:
         raise ClubUserError(
             _(
-                "An account named “%(username)s” exists already. To make it the club's "
-                "director, give no password."
+                "An account named “%(username)s” exists already. To give it a part in the "
+                "club, give no password."
             )
             % {"username": username}
         )
-    candidate = User(username=username, is_staff=True)
+    candidate = User(username=username, is_staff=staff)
     try:
         User._meta.get_field("username").run_validators(username)
         validate_password(password, candidate)
@@ -117,7 +118,7 @@ def create_club(
             except ValidationError as error:
                 raise ClubUserError(_first_message(error)) from error
             club.save()
-            user, new_account = _director(director, password)
+            user, new_account = member_account(director, password)
             Membership.objects.create(club=club, user=user, role=Membership.Role.DIRECTOR)
     except IntegrityError as error:  # another creation took the address or name meanwhile
         raise ClubUserError(
