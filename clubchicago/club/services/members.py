@@ -26,9 +26,7 @@ def add_member(club: Club, username: str, role: str, password: str | None = None
     try:
         with transaction.atomic():
             user, _new = account(username, password, staff=role == Membership.Role.DIRECTOR)
-            member = (
-                Membership.objects.select_for_update().filter(club=club, user=user).first()
-            )
+            member = Membership.objects.select_for_update().filter(club=club, user=user).first()
             if member is None:
                 return Membership.objects.create(club=club, user=user, role=role)
             if role != member.role:
