@@ -295,12 +295,17 @@ EXEMPT: dict[str, str] = {
     "credits.store_evening_credits": "inside update_evening and repair_credits",
     "credits.store_season_totals": "inside the writers that move an evening",
     "play.refresh": "inside play's writers, which call results_changed",
+    "clubs.create_club": "a new club: no evening of it yet",
+    "clubs.member_account": "an account: on no results page or print",
+    "members.add_member": "who runs the club: on no results page or print",
+    "members.remove_member": "who runs the club: on no results page or print",
 }
 # Read only, or helpers that write nothing of an evening.
 READERS = {
     "attendance": set(),
     "backups": {"available", "back_up", "back_up_once_committed", "stored", "stored_named"},
     "club_setup": {"is_set_up"},
+    "clubs": {"check_slug"},
     "dealers": {"table_first_dealers", "started_dealers"},
     "credits": {"credit_rows", "season_sums", "check_credits"},
     "evenings": {"fixed_once_playing"},
