@@ -24,6 +24,7 @@ settings.load_profile("clubchicago")
 
 # The club the migrations make (pk 1): the club of every test that does not make its own.
 FIRST_CLUB = 1
+DATABASE_FIXTURES = {"db", "transactional_db", "live_server", "django_db_reset_sequences"}
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -57,11 +58,10 @@ def _first_club_scope() -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def _first_club(request: pytest.FixtureRequest) -> None:
-    # A test that commits (and has the database emptied after it) finds the first club again,
-    # as the migrations made it.
+    # Every test of the database finds the first club, as the migrations made it, even after a
+    # test that committed had the database emptied.
     marker = request.node.get_closest_marker("django_db")
-    committing = marker is not None and marker.kwargs.get("transaction", False)
-    if committing or {"transactional_db", "live_server"} & set(request.fixturenames):
+    if marker is not None or DATABASE_FIXTURES & set(request.fixturenames):
         request.getfixturevalue("_django_db_helper")
         _club, made = Club.objects.get_or_create(pk=FIRST_CLUB)
         if made:  # a key given by hand: PostgreSQL's counter must pass it, as for a new site

@@ -400,6 +400,7 @@ def class_data(django_db_blocker: DjangoDbBlocker, build: Callable[[], T]) -> It
         atomic = transaction.atomic()
         atomic.__enter__()
         try:
+            Club.load()  # the first club, as the migrations made it (a committing test emptied it)
             result = build()
         except BaseException:
             atomic.__exit__(*sys.exc_info())
