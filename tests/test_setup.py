@@ -94,7 +94,8 @@ def test_the_wheel_carries_the_site_and_installs_a_working_clubchicago_command(t
         status, page, _headers = phone.request("GET", "/", headers={"Accept-Language": "fr"})
         assert status == 200 and "Club de Chicago de la Gare" in page
         assert 'lang="fr"' in page and "Résultats" in page  # the catalogues, compiled
-        status, _pdf, headers = phone.request("GET", "/pad/sheet.pdf")
+        # The demo holds two clubs: a club's pages are under its address.
+        status, _pdf, headers = phone.request("GET", "/clubchicago/pad/sheet.pdf")
         assert status == 200 and headers is not None
         assert headers["Content-Type"] == "application/pdf"
         assert server.stop() == 0
