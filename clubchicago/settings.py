@@ -150,7 +150,8 @@ else:
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", [])
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    # django.contrib.admin, with each club's admin as its site (clubchicago.club.admin_site).
+    "clubchicago.club.admin_apps.ClubAdminConfig",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
@@ -293,8 +294,13 @@ LOGIN_URL = "login"
 # a phone or club laptop left logged in must not keep the director's rights for two weeks.
 SESSION_EXPIRE_AT_BROWSER_CLOSE = True
 SESSION_COOKIE_AGE = 12 * 3600
-LOGIN_REDIRECT_URL = "club:dashboard"
+# A sign-in asked for no page lands on the part held (the club's evenings, a scorer's evenings
+# to play) or, with several clubs, on the signed-in's clubs (clubchicago.club.views.clubs).
+LOGIN_REDIRECT_URL = "signed_in"
 LOGOUT_REDIRECT_URL = "home"
+# The name of the pages of no club (the club picker, the federation's pages) on an installation
+# of several clubs: the federation's (default "ClubChicago").
+FEDERATION_NAME = os.environ.get("FEDERATION_NAME", "").strip()
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [

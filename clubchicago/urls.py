@@ -7,7 +7,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from clubchicago.club.api.v1 import api
-from clubchicago.club.views import public
+from clubchicago.club.views import clubs, public
 
 urlpatterns = [
     path("", public.home, name="home"),
@@ -18,6 +18,9 @@ urlpatterns = [
     # Login, logout and password change only: no e-mail is sent, so no password reset by mail.
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    # Where a sign-in lands (settings.LOGIN_REDIRECT_URL), and the clubs of the signed-in.
+    path("accounts/signed-in/", clubs.signed_in, name="signed_in"),
+    path("accounts/clubs/", clubs.your_clubs, name="your_clubs"),
     path(
         "accounts/password_change/",
         auth_views.PasswordChangeView.as_view(),
@@ -29,6 +32,7 @@ urlpatterns = [
         name="password_change_done",
     ),
     path("admin/", admin.site.urls),
+    path("federation/clubs/", include("clubchicago.club.urls.federation_admin")),
     path("api/v1/", api.urls),
     path("federation/", include("clubchicago.club.urls.federation", namespace="federation")),
     path("", include("clubchicago.club.urls", namespace="club")),

@@ -34,6 +34,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django_stubs_ext import WithAnnotations
 
+from clubchicago.club import tenancy
 from clubchicago.club.forms.roster import PlayerForm
 from clubchicago.club.models import (
     Attendance,
@@ -47,6 +48,7 @@ from clubchicago.club.models import (
     EntryKey,
     Evening,
     Lineup,
+    Membership,
     Player,
     Season,
     SeasonFiches,
@@ -105,14 +107,35 @@ class ClubAdmin(admin.ModelAdmin[Club]):
 
     @admin.display(description=_("Club settings"))
     def where_to_change(self, club: Club) -> SafeString:
-        return changed_on("club:club_settings")
+        url = tenancy.club_url(club, "club:club_settings")
+        return format_html('{} <a href="{}">{}</a>', gettext("Changed on its page:"), url, url)
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Club]:
+        # A club's admin shows its own row only; the superuser's admin of no club, every club.
+        clubs = super().get_queryset(request)
+        club = getattr(request, "club", None)
+        return clubs.filter(pk=club.pk) if club is not None else clubs
 
     def has_add_permission(self, request: HttpRequest) -> bool:
-        # One row only (the model's club_is_single_row constraint); Club.load() creates it.
-        return not Club.objects.exists()
+        # Clubs are made by the federation's administrator (views.federation_admin, createclub).
+        return False
 
     def has_delete_permission(self, request: HttpRequest, obj: Club | None = None) -> bool:
         return False
+
+
+@admin.register(Membership)
+class MembershipAdmin(ReadOnlyAdminMixin, admin.ModelAdmin[Membership]):
+    """Who holds a part in the club: read here, changed on the club's Members page."""
+
+    list_display = ["user", "role", "created_at"]
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Membership]:
+        # Not a scoped model (a person's parts in every club are read at sign-in): a club's
+        # admin names its club itself; the admin of no club shows none.
+        club = getattr(request, "club", None)
+        members = super().get_queryset(request)
+        return members.filter(club=club) if club is not None else members.none()
 
 
 @admin.register(Player)

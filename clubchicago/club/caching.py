@@ -35,7 +35,7 @@ from typing import TypeVar, cast
 
 from django.contrib import messages
 from django.core.cache import cache
-from django.db.models import Model, QuerySet, Subquery
+from django.db.models import Model, OuterRef, QuerySet, Subquery
 from django.forms import Form
 from django.http import HttpRequest, QueryDict
 from django.template.loader import render_to_string
@@ -229,8 +229,10 @@ def fragment_key(request: HttpRequest, subject: str, version: object, *options: 
 
 
 def with_club_name(evenings: QuerySet[Evening]) -> QuerySet[Evening]:
-    """``evenings`` each with ``club_name`` (in every page's title), read in the same query."""
-    return evenings.annotate(club_name=Subquery(Club.objects.values("name")[:1]))
+    """``evenings`` each with ``club_name`` (in every page's title), read in the same query:
+    the name of each evening's own club."""
+    name = Club.objects.filter(pk=OuterRef("club_id")).values("name")[:1]
+    return evenings.annotate(club_name=Subquery(name))
 
 
 def poll_etag(

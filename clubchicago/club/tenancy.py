@@ -17,6 +17,7 @@ This module imports no model: the models' ``club`` fields take their default fro
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import dataclasses
 import functools
 from collections.abc import Callable, Iterator
@@ -24,7 +25,7 @@ from typing import Any
 
 from django.db.models import Exists
 from django.http import Http404, HttpRequest, HttpResponseBase, HttpResponseRedirect
-from django.urls import get_script_prefix, set_script_prefix
+from django.urls import get_script_prefix, reverse, set_script_prefix
 from django_scopes import get_scope, scope
 from django_scopes.exceptions import ScopeError
 from django_scopes.state import state
@@ -103,6 +104,37 @@ class Place:
 def club_prefix(slug: str, several: bool) -> str:
     """The part of a club's addresses before its pages: none while it is the only club."""
     return f"{slug}/" if several else ""
+
+
+# The site's own script prefix, before any club's: a page of one club links to another's.
+_site_prefix: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "site_prefix", default=None
+)
+
+
+def club_url(club: Any, viewname: str, args: Any = (), *, several: bool | None = None) -> str:
+    """The address of ``viewname`` among ``club``'s pages, from any page (of a club or none):
+    the club picker, the federation's pages, a sign-in of no club link to a club's own.
+    ``several``: whether the installation holds several clubs, if the caller knows."""
+    from clubchicago.club.models import Club
+
+    if several is None:
+        several = Club.objects.order_by("pk")[1:2].exists()
+    return _reverse_under(club_prefix(club.slug, several), viewname, args)
+
+
+def site_url(viewname: str, args: Any = ()) -> str:
+    """The address of one of the site's own pages (of no club), from any page."""
+    return _reverse_under("", viewname, args)
+
+
+def _reverse_under(prefix: str, viewname: str, args: Any) -> str:
+    within = get_script_prefix()
+    set_script_prefix((_site_prefix.get() or within) + prefix)
+    try:
+        return reverse(viewname, args=args)
+    finally:
+        set_script_prefix(within)
 
 
 def place_of(path: str) -> Place:
@@ -209,10 +241,12 @@ class ClubMiddleware:
         outer = get_script_prefix()
         set_script_prefix(outer + place.prefix)
         request.path_info = place.path
+        site = _site_prefix.set(outer)
         try:
             with scope(club=place.club):
                 return self.get_response(request)
         finally:
+            _site_prefix.reset(site)
             set_script_prefix(outer)
 
 

@@ -22,6 +22,7 @@ from clubchicago.club.models import (
     EntryKey,
     Evening,
     Lineup,
+    Membership,
     Player,
     Season,
     SeasonFiches,
@@ -55,6 +56,7 @@ MODELS = [
     DealRecord,
     EntryKey,
     DealChange,
+    Membership,
 ]
 
 
@@ -91,6 +93,8 @@ def chukker(db):
     SeasonFiches.objects.create(season=season, player=north, fiche_value=100, fiches=0)
     # And club points, as publishing awards them.
     ClubPoints.objects.create(evening=evening, player=north, place=1, points=4, field=4)
+    # And a director, a member of the club.
+    factories.make_director("keeper")
     # And an import, as the import page queues one.
     ClubImport.objects.create(filename="club.json", data=b"x")
     return chukker

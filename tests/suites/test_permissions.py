@@ -7,7 +7,9 @@ of another evening's table, table 1's revoked link (replaced by ``new_link``), a
 member who is not staff, and the director.
 
 - Director pages send everyone but the director to the login page, and a POST from them changes
-  nothing.
+  nothing; the club's scorer, signed in already, is told the page is the director's (403).
+- Scorer pages (the Play page and the corrections of deals) are the director's and the
+  scorer's; everyone else is sent to the login page.
 - Table pages open for that table's current link only (and for the director holding it); any
   other link, with this table's id, is "not found", and so is a deal of another table reached
   through a good link. Writes through the wrong link change nothing.
@@ -104,6 +106,7 @@ SITE_ROUTES = [r for r in ROUTES if r not in CLUB_ROUTES + ADMIN_ROUTES + API_RO
 class World:
     director: User
     member: User
+    scorer: User
     season: Season
     evening: Evening  # A: two tables, in the season
     other: Evening  # B: one table
@@ -157,6 +160,7 @@ def build_world() -> dict[str, Any]:
     return {
         "director": factories.make_director().pk,
         "member": member.pk,
+        "scorer": factories.make_scorer().pk,
         "season": season.pk,
         "evening": evening.pk,
         "other": other.pk,
@@ -188,6 +192,7 @@ def world(db: None, built_world: dict[str, Any]) -> World:
     return World(
         director=users.get(pk=keys["director"]),
         member=users.get(pk=keys["member"]),
+        scorer=users.get(pk=keys["scorer"]),
         season=Season.objects.get(pk=keys["season"]),
         evening=Evening.objects.get(pk=keys["evening"]),
         other=Evening.objects.get(pk=keys["other"]),
@@ -222,6 +227,8 @@ def client_for(world: World | People, actor: str) -> Client:
         client.force_login(world.director)
     elif actor == "member":
         client.force_login(world.member)
+    elif actor == "scorer" and isinstance(world, World):
+        client.force_login(world.scorer)
     return client
 
 
@@ -236,6 +243,7 @@ def snapshot() -> dict[str, list[tuple]]:
 # -- what each club URL is and how to call it -------------------------------------------------
 
 DIRECTOR, TABLE, RESULTS = "director", "table", "results"
+SCORER = "scorer"  # the Play page and the corrections of deals: the director's and the scorer's
 PUBLIC_PAGE, PLAYER_PAGE = "public page", "player page"
 TONIGHT = "tonight"  # anyone with the evening's tonight link, while its page is on
 # The club's first run: only on the laptop, from its own browser, before it has a director;
@@ -325,6 +333,10 @@ PAGES: dict[str, Page] = {
     "club:player_retire": Page(DIRECTOR, "POST", args=lambda w: {"pk": w.player.pk}),
     "club:club_settings": Page(DIRECTOR, data=club_settings_data),
     "club:points_scale": Page(DIRECTOR, data=lambda w: {"scale": "4: 100"}),
+    "club:club_members": Page(DIRECTOR, data=lambda w: {"username": "member", "role": "scorer"}),
+    "club:member_remove": Page(
+        DIRECTOR, "POST", args=lambda w: {"pk": w.scorer.club_memberships.get().pk}
+    ),
     # the laptop's backups (none kept here: a name not kept is not found)
     "club:backups": Page(DIRECTOR, writes=False),
     "club:backup_now": Page(DIRECTOR, "POST"),
@@ -386,17 +398,16 @@ PAGES: dict[str, Page] = {
         DIRECTOR, args=lambda w: {"pk": w.season.pk}, data=lambda w: {"name": "Renamed"}
     ),
     # the director's side of play
-    "club:evening_play": Page(DIRECTOR, args=evening_pk),
-    "club:evening_history": Page(DIRECTOR, args=evening_pk),
-    "club:table_deals": Page(DIRECTOR, args=table_1),
-    "club:chukker_close": Page(
-        DIRECTOR, "POST", args=lambda w: {"chukker_id": w.a1_deal.chukker_id}
-    ),
+    "club:evening_play": Page(SCORER, args=evening_pk),
+    "club:evening_history": Page(SCORER, args=evening_pk),
+    "club:table_deals": Page(SCORER, args=table_1),
+    "club:play_evenings": Page(SCORER, writes=False),
+    "club:chukker_close": Page(SCORER, "POST", args=lambda w: {"chukker_id": w.a1_deal.chukker_id}),
     "club:chukker_reopen": Page(
-        DIRECTOR, "POST", args=lambda w: {"chukker_id": w.a1_deal.chukker_id}
+        SCORER, "POST", args=lambda w: {"chukker_id": w.a1_deal.chukker_id}
     ),
     "club:table_new_link": Page(DIRECTOR, "POST", args=lambda w: {"table_id": w.a1.pk}),
-    "club:deal_restore": Page(DIRECTOR, "POST", args=lambda w: {"deal_id": w.deleted.pk}),
+    "club:deal_restore": Page(SCORER, "POST", args=lambda w: {"deal_id": w.deleted.pk}),
     # paper beside the phones: the score sheets, the switch, the fast entry
     "club:score_sheets_pdf": Page(DIRECTOR, args=evening_pk),
     "club:table_score_sheets_pdf": Page(DIRECTOR, args=table_1),
@@ -462,6 +473,9 @@ API_PAGES: dict[str, tuple[str, Args]] = {
 # Django's own pages outside the club area: who may open them.
 PUBLIC, LOGGED_IN, POST_ANYONE = "public", "logged in", "post from anyone"
 NOT_FOUND = "not found for anyone"  # its sample argument names nothing: 404 for everyone alike
+# Where a sign-in lands (a redirect, for anyone signed in); the federation administrator's
+# pages (refused, 403, to anyone signed in without the permission to create clubs).
+LANDING, FEDERATION_ADMIN = "landing", "federation administrator"
 SITE_PAGES = {
     "home": PUBLIC,
     "score_pad": PUBLIC,
@@ -479,6 +493,9 @@ SITE_PAGES = {
     "federation:home": PUBLIC,
     "federation:ranking": PUBLIC,
     "federation:player": NOT_FOUND,  # no club shows a player with the sample licence number
+    "signed_in": LANDING,
+    "your_clubs": LOGGED_IN,
+    "federation_admin:clubs": FEDERATION_ADMIN,
 }
 SAMPLE_ARGUMENTS = {
     "object_id": "1",
@@ -533,13 +550,20 @@ def _director_page(world: World, name: str, page: Page, wrong: list[str]) -> Non
             response = getattr(client, method)(url, page.data(world))
             if not _is_login(response):
                 wrong.append(f"{actor} {method.upper()} {url}: {response.status_code}")
+    if page.kind == DIRECTOR:
+        scorer = client_for(world, "scorer")
+        for method in ("get", "post"):
+            response = getattr(scorer, method)(url, page.data(world))
+            if response.status_code != 403:
+                wrong.append(f"scorer {method.upper()} {url}: {response.status_code}")
     if snapshot() != before:
         wrong.append(f"a refused POST to {url} changed the database")
-    director = client_for(world, "director")
-    response = getattr(director, page.method.lower())(url)
-    expected = page.empty or (302 if page.method == "POST" else 200)
-    if response.status_code != expected or _is_login(response):
-        wrong.append(f"director {page.method} {url}: {response.status_code}")
+    people = ("director", "scorer") if page.kind == SCORER else ("director",)
+    for actor in people:
+        response = getattr(client_for(world, actor), page.method.lower())(url)
+        expected = page.empty or (302 if page.method == "POST" else 200)
+        if response.status_code != expected or _is_login(response):
+            wrong.append(f"{actor} {page.method} {url}: {response.status_code}")
 
 
 def _table_page(world: World, name: str, page: Page, wrong: list[str]) -> None:
@@ -660,12 +684,18 @@ def test_site_url_answers_each_visitor_as_it_should(people, route):
         if kind == POST_ANYONE:
             response = client.post(url, {"language": "fr", "next": "/"})
             ok = response.status_code == 302
-        elif kind == LOGGED_IN and actor == "anonymous":
+        elif kind in (LOGGED_IN, LANDING, FEDERATION_ADMIN) and actor == "anonymous":
             response = client.get(url)
             ok = _is_login(response)
         elif kind == NOT_FOUND:
             response = client.get(url)
             ok = response.status_code == 404
+        elif kind == LANDING:
+            response = client.get(url)
+            ok = response.status_code == 302 and not _is_login(response)
+        elif kind == FEDERATION_ADMIN:
+            response = client.get(url)
+            ok = response.status_code == 403 and client.post(url).status_code == 403
         else:
             response = client.get(url)
             ok = response.status_code == 200
@@ -707,6 +737,7 @@ class TestTheWorld:
         wrong: list[str] = []
         checks = {
             DIRECTOR: _director_page,
+            SCORER: _director_page,
             TABLE: _table_page,
             RESULTS: _results_page,
             PUBLIC_PAGE: _public_page,

@@ -8,7 +8,7 @@ Each is the query the view ran before, unchanged: the pages' query counts stay a
 
 from __future__ import annotations
 
-from django.db.models import QuerySet, Subquery
+from django.db.models import OuterRef, QuerySet, Subquery
 
 from clubchicago.club import caching
 from clubchicago.club.models import Chukker, Club, ClubImport, DealRecord, Evening, Table
@@ -51,7 +51,11 @@ def linked_table(table_id: int) -> Table | None:
     ETag), in one query; None if there is none."""
     return (
         Table.objects.select_related("evening")
-        .annotate(club_name=Subquery(Club.objects.values("name")[:1]))
+        .annotate(
+            club_name=Subquery(
+                Club.objects.filter(pk=OuterRef("evening__club_id")).values("name")[:1]
+            )
+        )
         .filter(pk=table_id)
         .first()
     )

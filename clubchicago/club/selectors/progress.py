@@ -95,3 +95,12 @@ def evening_progress(evening: Evening) -> list[TableProgress]:
         )
         for table in tables
     ]
+
+
+# The scorer's list of evenings: the club's evenings not published yet, as many as a page shows.
+EVENINGS_TO_PLAY = 20
+
+
+def evenings_to_play() -> list[Evening]:
+    """The evenings a scorer may run the Play page of: those not published yet, newest first."""
+    return list(Evening.objects.filter(published=False).order_by("-date", "-pk")[:EVENINGS_TO_PLAY])

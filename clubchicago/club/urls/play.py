@@ -22,6 +22,7 @@ urlpatterns = [
         play.deal_confirm,
         name="deal_confirm",
     ),
+    path("club/play/", play_director.play_evenings, name="play_evenings"),
     path("club/evenings/<id:pk>/play/", play_director.evening_play, name="evening_play"),
     path("club/evenings/<id:pk>/history/", play_director.evening_history, name="evening_history"),
     path(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from clubchicago.club.views import roster
+from clubchicago.club.views import members, roster
 
 urlpatterns = [
     path("club/roster/", roster.roster, name="roster"),
@@ -20,4 +20,6 @@ urlpatterns = [
     path("club/roster/<id:pk>/retire/", roster.player_retire, name="player_retire"),
     path("club/settings/", roster.club_settings, name="club_settings"),
     path("club/points/", roster.points_scale, name="points_scale"),
+    path("club/members/", members.club_members, name="club_members"),
+    path("club/members/<id:pk>/remove/", members.member_remove, name="member_remove"),
 ]

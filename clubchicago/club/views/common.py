@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TypeGuard
+from collections.abc import Callable
+from functools import wraps
+from typing import Any, TypeGuard, TypeVar
 
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.decorators import user_passes_test
 from django.contrib.auth.models import AnonymousUser, User
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 
 from clubchicago.club import tenancy
 from clubchicago.club.models import Membership
-from clubchicago.club.selectors.memberships import role_in
+from clubchicago.club.selectors.clubs import role_in
 
 
 def club_role(user: AbstractBaseUser | AnonymousUser) -> str | None:
@@ -39,8 +42,29 @@ def is_scorer(user: AbstractBaseUser | AnonymousUser) -> TypeGuard[User]:
     return club_role(user) in (Membership.Role.DIRECTOR, Membership.Role.SCORER)
 
 
-# Anonymous visitors (and logged-in non-directors) are sent to the login page.
-director_required = user_passes_test(is_director)
+V = TypeVar("V", bound=Callable[..., Any])
+
+# Anonymous visitors (and people signed in who hold no part in the club) are sent to the login
+# page, where they may sign in with another account.
+_to_login = user_passes_test(is_director)
+
+
+def director_required(view: V) -> V:
+    """The club's director only. A scorer of the club, who is signed in already and would only
+    be sent round to the login page again, is told the page is the director's (403) and where
+    their own pages are; anyone else is sent to the login page."""
+    login_first = _to_login(view)
+
+    @wraps(view)
+    def checked(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        if club_role(request.user) == Membership.Role.SCORER:
+            return render(request, "club/directors_only.html", status=403)
+        response: HttpResponse = login_first(request, *args, **kwargs)
+        return response
+
+    return checked  # type: ignore[return-value]
+
+
 # The Play page and the corrections of deals: the director, or a scorer of the club.
 scorer_required = user_passes_test(is_scorer)
 

@@ -1,4 +1,9 @@
-"""The director's side of play: the live tables dashboard, history and the rescue actions."""
+"""The director's side of play: the live tables dashboard, history and the rescue actions.
+
+A scorer of the club (``scorer_required``) runs the Play page and corrects deals as the director
+does: the list of evenings to play, the tables at a glance, every deal of a table, the history
+and its restores, closing and reopening a chukker. A table's new link stays the director's.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +16,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.cache import patch_cache_control
 from django.utils.translation import gettext as _
-from django.views.decorators.http import condition, require_POST
+from django.views.decorators.http import condition, require_GET, require_POST
 
 from clubchicago.club import caching
 from clubchicago.club.errors import ClubUserError
@@ -29,10 +34,10 @@ from clubchicago.club.selectors.history import (
     seating_changes,
     seating_lines,
 )
-from clubchicago.club.selectors.progress import evening_progress, left_to_type
+from clubchicago.club.selectors.progress import evening_progress, evenings_to_play, left_to_type
 from clubchicago.club.selectors.sheets import table_deals as table_deals_of
 from clubchicago.club.services import play
-from clubchicago.club.views.common import DirectorRequest, director_required
+from clubchicago.club.views.common import DirectorRequest, director_required, scorer_required
 
 
 def _evening(request: HttpRequest, pk: int) -> Evening | None:
@@ -66,7 +71,14 @@ def _play_last_modified(request: HttpRequest, pk: int) -> dt.datetime | None:
     return caching.poll_last_modified(evening) if evening else None
 
 
-@director_required
+@scorer_required
+@require_GET
+def play_evenings(request: HttpRequest) -> HttpResponse:
+    """A scorer's first page: the evenings to play, each to its Play page."""
+    return render(request, "club/play/evenings.html", {"evenings": evenings_to_play()})
+
+
+@scorer_required
 @condition(etag_func=_play_etag, last_modified_func=_play_last_modified)
 def evening_play(request: HttpRequest, pk: int) -> HttpResponse:
     """The tables at a glance, polled every 30 seconds: an unchanged evening answers 304."""
@@ -88,7 +100,7 @@ def evening_play(request: HttpRequest, pk: int) -> HttpResponse:
     return response
 
 
-@director_required
+@scorer_required
 def table_deals(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     """Every deal of every chukker at one table, each with its Correct and Delete actions."""
     table = get_object_or_404(lookups.tables_with_evening(), evening_id=pk, number=number)
@@ -96,7 +108,7 @@ def table_deals(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     return render(request, "club/play/table_deals.html", context)
 
 
-@director_required
+@scorer_required
 def evening_history(request: HttpRequest, pk: int) -> HttpResponse:
     evening = get_object_or_404(Evening, pk=pk)
     changes = deal_changes(evening)
@@ -133,7 +145,7 @@ def _change_chukker(
     return _back_to_play(chukker)
 
 
-@director_required
+@scorer_required
 @require_POST
 def chukker_close(request: DirectorRequest, chukker_id: int) -> HttpResponse:
     return _change_chukker(
@@ -141,7 +153,7 @@ def chukker_close(request: DirectorRequest, chukker_id: int) -> HttpResponse:
     )
 
 
-@director_required
+@scorer_required
 @require_POST
 def chukker_reopen(request: DirectorRequest, chukker_id: int) -> HttpResponse:
     return _change_chukker(request, chukker_id, play.reopen_chukker, _("Chukker reopened."))
@@ -164,7 +176,7 @@ def table_new_link(request: HttpRequest, table_id: int) -> HttpResponse:
     return redirect("club:evening_play", pk=table.evening_id)
 
 
-@director_required
+@scorer_required
 @require_POST
 def deal_restore(request: DirectorRequest, deal_id: int) -> HttpResponse:
     deal = get_object_or_404(lookups.deals_with_table(), pk=deal_id)

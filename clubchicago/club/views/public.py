@@ -13,12 +13,15 @@ from clubchicago.club.forms.pad import PadDealForm, PadSettingsForm, ScorePad
 from clubchicago.club.models import Club
 from clubchicago.club.pdf.score_sheets import ScoreSheetsPdf
 from clubchicago.club.selectors.paper import blank_sheets
+from clubchicago.club.views import clubs
 from clubchicago.club.views.common import is_htmx, pdf_response
 from clubchicago.club.views.play import results_swap
 from scoring import DealLine, ScoringError, round_hundreds
 
 
 def home(request: HttpRequest) -> HttpResponse:
+    if getattr(request, "club", True) is None:  # several clubs, and none asked for
+        return clubs.picker(request)
     return render(request, "club/home.html")
 
 

@@ -3,9 +3,10 @@
 Words: a *table link* is ``/t/<table id>/<key>/``; its *key* (``Table.token``, 256 random bits)
 is all that lets a phone score that table, without any account (as Tabbycat's private URLs let
 a team submit its ballot). A right key opens that table and nothing else, as the table (or, for
-a logged-in director, as the director); anything else answers with a page saying the link no
-longer opens a table (404), never a hint of whether the table exists. Wrong links are counted
-per client and per table (``count_wrong_link``): too many are answered 429 and logged once.
+the club's director or scorer signed in, as them: the corrections of deals); anything else
+answers with a page saying the link no longer opens a table (404), never a hint of whether the
+table exists. Wrong links are counted per client and per table (``count_wrong_link``): too many
+are answered 429 and logged once.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from clubchicago.club.network import client_address
 from clubchicago.club.selectors import lookups
 from clubchicago.club.services import play
 from clubchicago.club.snapshots import READING_METHODS, snapshot, snapshot_exempt
-from clubchicago.club.views.common import is_director
+from clubchicago.club.views.common import is_scorer
 
 P = ParamSpec("P")
 
@@ -68,7 +69,7 @@ def load_table(request: HttpRequest, table_id: int, token: str) -> tuple[Table, 
     # With the club's name (in the page's title and its ETag) in the same query.
     table = lookups.linked_table(table_id)
     if table is not None and key_matches(table.token, token):
-        if is_director(request.user):
+        if is_scorer(request.user):  # the director, or a scorer: the corrections of deals
             return table, play.Actor.for_director(request.user)
         return table, play.Actor.for_table(table)
     client = client_address(request) or "unknown"

@@ -42,7 +42,7 @@ def test_tables_at_a_glance_show_position_deal_and_waiting_confirmations(
 ):
     table = seated_evening.tables.get(number=2)
     enter(table, FOUR_DEALS[0], play.Actor.for_table(table))
-    with django_assert_max_num_queries(9):  # and who is present but waits for a seat
+    with django_assert_max_num_queries(11):  # who waits for a seat; the club; the role
         response = director_client.get(reverse("club:evening_play", args=[seated_evening.pk]))
     body = response.content.decode()
     progress = {row.table.number: row for row in response.context["progress"]}
@@ -131,7 +131,7 @@ def test_history_reads_as_sentences_in_the_readers_language(
     )
     url = reverse("club:evening_history", args=[seated_evening.pk])
 
-    with django_assert_max_num_queries(8):
+    with django_assert_max_num_queries(9):  # and the club of the address
         english = director_client.get(url).content.decode()
     french = director_client.get(url, HTTP_ACCEPT_LANGUAGE="fr").content.decode()
 
