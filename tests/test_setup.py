@@ -91,10 +91,16 @@ def test_the_wheel_carries_the_site_and_installs_a_working_clubchicago_command(t
     try:
         server.start()
         phone = Phone(server.port, f"127.0.0.1:{server.port}")
-        status, page, _headers = phone.request("GET", "/", headers={"Accept-Language": "fr"})
+        # The demo holds two clubs: the site's first page names both, their pages are each
+        # under its club's address.
+        status, page, _headers = phone.request("GET", "/")
+        assert status == 200 and 'href="/riverside/"' in page
+        status, page, _headers = phone.request(
+            "GET", "/clubchicago/", headers={"Accept-Language": "fr"}
+        )
         assert status == 200 and "Club de Chicago de la Gare" in page
         assert 'lang="fr"' in page and "Résultats" in page  # the catalogues, compiled
-        status, _pdf, headers = phone.request("GET", "/pad/sheet.pdf")
+        status, _pdf, headers = phone.request("GET", "/clubchicago/pad/sheet.pdf")
         assert status == 200 and headers is not None
         assert headers["Content-Type"] == "application/pdf"
         assert server.stop() == 0

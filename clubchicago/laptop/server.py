@@ -147,10 +147,12 @@ def banner(serving: Serving, port: int, out: TextIO) -> None:
     public = serving.public
     login = f"{public.url}accounts/login/"
     local = PublicAddress("127.0.0.1", port, public.https)
+    # Every club of the installation (the demo has two); a new installation's one club.
+    names = [club.name for club in Club.objects.order_by("pk")] or [Club.load().name]
     lines = [
         "",
-        f"ClubChicago is serving {Club.load().name} to the room"
-        + (" (the demo club)." if serving.demo else "."),
+        f"ClubChicago is serving {', '.join(names)} to the room"
+        + (" (the demo clubs)." if serving.demo else "."),
         "",
         f"  Phones and tablets on this network: {public.url}",
         f"  The director signs in at:           {login}  (the QR code below)",

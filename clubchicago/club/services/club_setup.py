@@ -17,13 +17,19 @@ from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from clubchicago.club import tenancy
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club, Membership
 
 
 def is_set_up() -> bool:
-    """The club has a director (a member with the director's role whose account is active)."""
-    club = Club.load()
+    """The club has a director (a member with the director's role whose account is active).
+    An installation of several clubs, asked outside any club's scope, is set up: a second
+    club is made only after the first run (``createclub``, a club's import, the demo)."""
+    try:
+        club = Club.load()
+    except tenancy.ScopeError:
+        return True
     return Membership.objects.filter(
         club=club, role=Membership.Role.DIRECTOR, user__is_active=True
     ).exists()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth.models import User
 
+from clubchicago.club import tenancy
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import Club
 from clubchicago.club.services.club_setup import is_set_up, save_club_settings, set_up_club
@@ -47,3 +48,12 @@ def test_the_club_settings_are_saved_together_and_only_those():
     with pytest.raises(ValueError, match="not a club setting: points_scale"):
         save_club_settings({"name": "Elsewhere", "points_scale": "1: 1"})
     assert Club.load().name == "Bridge Club de Lyon"  # nothing of a refused call is saved
+
+
+def test_an_installation_of_several_clubs_is_set_up_outside_any_clubs_scope():
+    # The laptop asks before serving, in no club's scope: a second club exists only after the
+    # first run (the demo's two clubs, createclub, a club's import).
+    factories.make_director()
+    Club.objects.create(name="Riverside")
+    with tenancy.no_club():
+        assert is_set_up()

@@ -1,11 +1,15 @@
-"""Build the demo club into an empty database and write it to fixtures/demo.json.
+"""Build the demo's two clubs into an empty database and write them to fixtures/demo.json.
 
     DATABASE_URL=sqlite:////tmp/demo.sqlite3 python manage.py migrate
     DATABASE_URL=sqlite:////tmp/demo.sqlite3 python manage.py builddemo
 
 The demo is made with the real services (seating from the rotation tables, every deal entered
 through ``record_deal``), so its scores are the engine's. Random choices come from a fixed seed:
-the same command writes the same club.
+the same command writes the same clubs.
+
+The second club (``SECOND_CLUB``: Riverside, at ``/riverside/``) has its own roster, season,
+director and one played, published evening: the demo of many clubs on one installation, every
+name of it unlike the first club's (tests/suites/test_clubs_apart_crawl.py tells them apart).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
+from django_scopes import scope, scopes_disabled
 
 from clubchicago.club import tenancy
 from clubchicago.club.models import (
@@ -63,6 +68,28 @@ NAMES = [
 STRAINS = ["C", "D", "H", "S", "NT"]
 DIRECTOR = ("director", "chicago")
 
+# The second club: its name and address, its director (login, password), season, evening.
+SECOND_CLUB = ("Riverside Bridge Club", "riverside")
+SECOND_DIRECTOR = ("riverside", "thursday")
+SECOND_SEASON = "Riverside Season 2026"
+SECOND_EVENING = "Riverside Thursday Chicago"
+SECOND_NAMES = [
+    "Abigail Thornbury",
+    "Barnaby Kettleworth",
+    "Cordelia Ashdown",
+    "Desmond Fairweather",
+    "Eunice Holloway",
+    "Fletcher Pemberton",
+    "Gwendolyn Marsh",
+    "Horace Whitcombe",
+    "Imogen Staveley",
+    "Jasper Langridge",
+    "Katherine Bellweather",
+    "Leopold Ainsworth",
+    "Millicent Cropley",
+    "Nathaniel Brackley",
+]
+
 
 def random_deal(rng: random.Random) -> Deal | None:
     """A plausible contract and result; about one deal in twelve is passed out."""
@@ -84,7 +111,10 @@ def random_deal(rng: random.Random) -> Deal | None:
 
 
 class Command(BaseCommand):
-    help = "Build the demo club (players, a season of finished evenings, one evening set up)."
+    help = (
+        "Build the demo's clubs (players, a season of finished evenings, one evening set up; "
+        "a second club with one evening played)."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--output", default="fixtures/demo.json")
@@ -137,12 +167,42 @@ class Command(BaseCommand):
                 season, dt.date(2026, 11, 30), "Chicago du lundi 4", "fiches"
             )
             self.seat(tonight, rng.sample(players, 13), (4, 4, 5), seed + 99)
+            self.build_second(random.Random(seed + 1), seed + 1000)
         fixture = Path(output)
         fixture.parent.mkdir(parents=True, exist_ok=True)
-        call_command(
-            "dumpdata", "club", "auth.user", indent=1, natural_foreign=False, output=str(fixture)
-        )
+        # Both clubs' rows, each naming its club: dumpdata reads the default (scoped) managers.
+        with scopes_disabled():
+            call_command(
+                "dumpdata",
+                "club",
+                "auth.user",
+                indent=1,
+                natural_foreign=False,
+                output=str(fixture),
+            )
         self.stdout.write(f"Demo written to {fixture}")
+
+    def build_second(self, rng: random.Random, seed: int) -> None:
+        """The second club, in its own scope: its roster, season, director and one evening,
+        played and published."""
+        club = Club.objects.create(name=SECOND_CLUB[0], slug=SECOND_CLUB[1])
+        with scope(club=club):
+            username, password = SECOND_DIRECTOR
+            # A director of this club only: no staff, no other club's role.
+            director = get_user_model().objects.create_user(
+                username=username, password=password, email=f"{username}@example.org"
+            )
+            Membership.objects.create(club=club, user=director, role=Membership.Role.DIRECTOR)
+            players = [Player.objects.create(name=name) for name in SECOND_NAMES]
+            season = Season.objects.create(
+                name=SECOND_SEASON,
+                start_date=dt.date(2026, 9, 3),
+                end_date=dt.date(2027, 6, 24),
+            )
+            evening = self.make_evening(season, dt.date(2026, 11, 5), SECOND_EVENING, "hundreds")
+            self.seat(evening, rng.sample(players, 14), (4, 5, 5), seed)
+            self.play_all(evening, rng, play.Actor.for_director(director))
+            evenings.set_published(evening, True)
 
     def make_director(self) -> User:
         user = get_user_model().objects.create_superuser(

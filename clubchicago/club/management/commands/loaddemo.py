@@ -1,6 +1,6 @@
-"""Load the demo club from fixtures/ once; an installation with players is left alone.
+"""Load the demo's two clubs from fixtures/ once; an installation with players is left alone.
 
-The demo has a director whose password is in the README, so it is refused in production. Its
+Each demo club has a director whose password is in the README, so it is refused in production. Its
 table links are made new each time it loads: the keys in ``fixtures/demo.json`` are public (they
 are in git), and a table's key is all that protects its score entry.
 """
@@ -23,7 +23,10 @@ DEMO_FIXTURE = settings.SITE_FILES / "fixtures" / "demo.json"
 
 
 class Command(BaseCommand):
-    help = "Load the demo club (players, seasons, evenings, a director) into an empty database."
+    help = (
+        "Load the demo's two clubs (players, seasons, evenings, a director each) into an empty "
+        "database."
+    )
 
     def handle(self, *args: Any, **options: Any) -> None:
         if settings.PRODUCTION:
@@ -54,4 +57,7 @@ class Command(BaseCommand):
         with transaction.atomic():
             for _club in tenancy.every_club():
                 store_evening_credits(Evening.objects.all())
-        self.stdout.write("Demo club loaded. Director login: director / chicago")
+        self.stdout.write(
+            "Demo clubs loaded. Director logins: director / chicago (/clubchicago/), "
+            "riverside / thursday (/riverside/)"
+        )

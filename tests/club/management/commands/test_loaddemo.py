@@ -1,4 +1,4 @@
-"""Smoke test: the demo club of the Quick start loads and its pages answer."""
+"""Smoke test: the demo's two clubs of the Quick start load and their pages answer."""
 
 from __future__ import annotations
 
@@ -7,15 +7,30 @@ import io
 import pytest
 from django.core import checks
 from django.core.management import call_command
+from django.test import Client
 from django.urls import reverse
+from django_scopes import scope, scopes_disabled
 
 from clubchicago.club.collation import sort_key
-from clubchicago.club.models import Chukker, ChukkerCredit, Evening, Player, Table
+from clubchicago.club.management.commands.builddemo import NAMES, SECOND_NAMES
+from clubchicago.club.models import (
+    Chukker,
+    ChukkerCredit,
+    Club,
+    Evening,
+    Membership,
+    Player,
+    Season,
+    Table,
+)
 from clubchicago.club.selectors.sheets import sheet_for
+from clubchicago.club.selectors.table_state import table_state
 from clubchicago.club.services.roster import look_alikes
 from scoring import Side
 
 pytestmark = pytest.mark.django_db
+
+FIRST = "/clubchicago"  # the first club's address: the demo holds two clubs
 
 
 @pytest.fixture
@@ -58,11 +73,11 @@ def test_the_demos_roster_and_check_in_list_find_an_accented_name_typed_without_
 ):
     director_client = client
     director_client.force_login(django_user_model.objects.get(username="director"))
-    roster = director_client.get(reverse("club:roster"), {"q": "helene"}).content.decode()
+    roster = director_client.get(FIRST + reverse("club:roster"), {"q": "helene"}).content.decode()
     assert "Hélène Garnier" in roster
     evening = Evening.objects.filter(tables__isnull=True).first() or Evening.objects.first()
     assert evening is not None
-    page = director_client.get(reverse("club:evening_attendance", args=[evening.pk]))
+    page = director_client.get(FIRST + reverse("club:evening_attendance", args=[evening.pk]))
     assert 'data-name="helene garnier"' in page.content.decode()
 
 
@@ -84,3 +99,44 @@ def test_the_demo_players_have_their_sort_names(demo):
     assert all(p.sort_name == sort_key(p.name) for p in Player.objects.all())
     zoe = Player.objects.get(name="Zoë Ærø")
     assert look_alikes("Zoe Aero") == [zoe]
+
+
+def test_the_demos_second_club_has_its_own_roster_season_evening_and_director(demo):
+    riverside = Club.objects.get(slug="riverside")
+    with scopes_disabled():
+        assert Player.objects.filter(club=riverside).count() == len(SECOND_NAMES)
+        assert not set(SECOND_NAMES) & set(
+            Player.objects.filter(club=1).values_list("name", flat=True)
+        )
+    with scope(club=riverside):
+        assert set(Player.objects.values_list("name", flat=True)) == set(SECOND_NAMES)
+        assert Season.objects.get().name == "Riverside Season 2026"
+        (evening,) = Evening.objects.all()
+        assert evening.published and evening.title == "Riverside Thursday Chicago"
+        tables = Table.objects.all()
+        assert tables and all(table_state(table).finished for table in tables)
+        assert ChukkerCredit.objects.exists()
+    director = Membership.objects.get(club=riverside).user
+    assert director.username == "riverside" and not director.is_staff
+    assert not Membership.objects.filter(user=director).exclude(club=riverside).exists()
+    # The first club's rows stay its own.
+    assert set(Player.objects.exclude(guest=True).values_list("name", flat=True)) == set(NAMES)
+
+
+def test_the_demos_second_director_signs_in_and_sees_their_club_only(demo):
+    client = Client()
+    response = client.post(reverse("login"), {"username": "riverside", "password": "thursday"})
+    assert response.status_code == 302
+    roster = client.get("/riverside" + reverse("club:roster"))
+    assert roster.status_code == 200
+    page = roster.content.decode()
+    assert "Abigail Thornbury" in page and "14 players listed" in page
+    assert "Hélène Garnier" not in page
+    # The first club's director pages are not theirs.
+    response = client.get(FIRST + reverse("club:roster"))
+    assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+    with scope(club=Club.objects.get(slug="riverside")):
+        evening = Evening.objects.get()
+    results = client.get("/riverside" + reverse("club:evening_standings", args=[evening.pk]))
+    assert results.status_code == 200
+    assert "Riverside Thursday Chicago" in results.content.decode()
