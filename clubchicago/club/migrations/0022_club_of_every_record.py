@@ -6,6 +6,34 @@ import django.db.models.deletion
 from django.db import migrations, models
 
 
+def club_field(**default):
+    return models.ForeignKey(
+        editable=False,
+        on_delete=django.db.models.deletion.PROTECT,
+        related_name="+",
+        to="club.club",
+        verbose_name="club",
+        **default,
+    )
+
+
+def required(model_name):
+    """The database makes the column required; the state takes the model's default (the club
+    in scope), which the database itself never needs: every row has its club."""
+    return migrations.SeparateDatabaseAndState(
+        database_operations=[
+            migrations.AlterField(model_name=model_name, name="club", field=club_field())
+        ],
+        state_operations=[
+            migrations.AlterField(
+                model_name=model_name,
+                name="club",
+                field=club_field(default=clubchicago.club.tenancy.current_club_id),
+            )
+        ],
+    )
+
+
 class Migration(migrations.Migration):
 
     dependencies = [
@@ -18,128 +46,5 @@ class Migration(migrations.Migration):
             name='slug',
             field=models.SlugField(help_text="The club's part of the site's addresses: /address/ leads to its pages. Letters, digits and hyphens.", max_length=40, unique=True, validators=[clubchicago.club.models.fields.validate_club_slug], verbose_name='address'),
         ),
-        # The database makes the column required; the state takes the model's default (the
-        # club in scope), which the database itself never needs: every row has its club.
-        migrations.SeparateDatabaseAndState(
-            database_operations=[
-                migrations.AlterField(
-                    model_name="clubimport",
-                    name="club",
-                    field=models.ForeignKey(
-                        editable=False,
-                        on_delete=django.db.models.deletion.PROTECT,
-                        related_name="+",
-                        to="club.club",
-                        verbose_name="club",
-                    ),
-                ),
-            ],
-            state_operations=[
-                migrations.AlterField(
-                    model_name="clubimport",
-                    name="club",
-                    field=models.ForeignKey(
-                        default=clubchicago.club.tenancy.current_club_id,
-                        editable=False,
-                        on_delete=django.db.models.deletion.PROTECT,
-                        related_name="+",
-                        to="club.club",
-                        verbose_name="club",
-                    ),
-                ),
-            ],
-        ),
-        # The database makes the column required; the state takes the model's default (the
-        # club in scope), which the database itself never needs: every row has its club.
-        migrations.SeparateDatabaseAndState(
-            database_operations=[
-                migrations.AlterField(
-                    model_name="evening",
-                    name="club",
-                    field=models.ForeignKey(
-                        editable=False,
-                        on_delete=django.db.models.deletion.PROTECT,
-                        related_name="+",
-                        to="club.club",
-                        verbose_name="club",
-                    ),
-                ),
-            ],
-            state_operations=[
-                migrations.AlterField(
-                    model_name="evening",
-                    name="club",
-                    field=models.ForeignKey(
-                        default=clubchicago.club.tenancy.current_club_id,
-                        editable=False,
-                        on_delete=django.db.models.deletion.PROTECT,
-                        related_name="+",
-                        to="club.club",
-                        verbose_name="club",
-                    ),
-                ),
-            ],
-        ),
-        # The database makes the column required; the state takes the model's default (the
-        # club in scope), which the database itself never needs: every row has its club.
-        migrations.SeparateDatabaseAndState(
-            database_operations=[
-                migrations.AlterField(
-                    model_name="player",
-                    name="club",
-                    field=models.ForeignKey(
-                        editable=False,
-                        on_delete=django.db.models.deletion.PROTECT,
-                        related_name="+",
-                        to="club.club",
-                        verbose_name="club",
-                    ),
-                ),
-            ],
-            state_operations=[
-                migrations.AlterField(
-                    model_name="player",
-                    name="club",
-                    field=models.ForeignKey(
-                        default=clubchicago.club.tenancy.current_club_id,
-                        editable=False,
-                        on_delete=django.db.models.deletion.PROTECT,
-                        related_name="+",
-                        to="club.club",
-                        verbose_name="club",
-                    ),
-                ),
-            ],
-        ),
-        # The database makes the column required; the state takes the model's default (the
-        # club in scope), which the database itself never needs: every row has its club.
-        migrations.SeparateDatabaseAndState(
-            database_operations=[
-                migrations.AlterField(
-                    model_name="season",
-                    name="club",
-                    field=models.ForeignKey(
-                        editable=False,
-                        on_delete=django.db.models.deletion.PROTECT,
-                        related_name="+",
-                        to="club.club",
-                        verbose_name="club",
-                    ),
-                ),
-            ],
-            state_operations=[
-                migrations.AlterField(
-                    model_name="season",
-                    name="club",
-                    field=models.ForeignKey(
-                        default=clubchicago.club.tenancy.current_club_id,
-                        editable=False,
-                        on_delete=django.db.models.deletion.PROTECT,
-                        related_name="+",
-                        to="club.club",
-                        verbose_name="club",
-                    ),
-                ),
-            ],
-        ),
+        *(required(name) for name in ("clubimport", "evening", "player", "season")),
     ]
