@@ -36,7 +36,7 @@ class ChukkerCredit(models.Model):
     rounded_points = models.IntegerField()
     fiches = models.IntegerField()
 
-    objects = scoped_manager("evening__club")
+    objects: models.Manager[ChukkerCredit] = scoped_manager("evening__club")
 
     class Meta:
         verbose_name = _("chukker credit")
@@ -81,7 +81,7 @@ class SeasonTotal(models.Model):
     raw = models.IntegerField()
     rounded_points = models.IntegerField()
 
-    objects = scoped_manager("season__club")
+    objects: models.Manager[SeasonTotal] = scoped_manager("season__club")
 
     class Meta:
         verbose_name = _("season total")
@@ -104,7 +104,7 @@ class SeasonFiches(models.Model):
     fiche_value = models.PositiveIntegerField()
     fiches = models.IntegerField()
 
-    objects = scoped_manager("season__club")
+    objects: models.Manager[SeasonFiches] = scoped_manager("season__club")
 
     class Meta:
         verbose_name = _("season fiches")
@@ -134,7 +134,7 @@ class ClubPoints(models.Model):
     points = models.PositiveIntegerField(_("club points"))
     field = models.PositiveSmallIntegerField(_("players ranked"))
 
-    objects = scoped_manager("evening__club")
+    objects: models.Manager[ClubPoints] = scoped_manager("evening__club")
 
     class Meta:
         verbose_name = _("club points")

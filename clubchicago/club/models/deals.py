@@ -67,7 +67,7 @@ class DealRecord(models.Model):
     # Bumped by every change, so a form loaded before a correction is refused as stale.
     version = models.PositiveIntegerField(default=1, validators=[MinValueValidator(1)])
 
-    objects = scoped_manager("chukker__table__evening__club")
+    objects: models.Manager[DealRecord] = scoped_manager("chukker__table__evening__club")
 
     class Meta:
         verbose_name = _("deal")
@@ -148,7 +148,7 @@ class EntryKey(models.Model):
     key = models.CharField(max_length=64)
     deal = models.OneToOneField(DealRecord, on_delete=models.CASCADE, related_name="entry")
 
-    objects = scoped_manager("table__evening__club")
+    objects: models.Manager[EntryKey] = scoped_manager("table__evening__club")
 
     class Meta:
         verbose_name = _("entry key")
@@ -189,7 +189,7 @@ class DealChange(models.Model):
     before = models.JSONField(_("before"), null=True, blank=True)
     after = models.JSONField(_("after"), null=True, blank=True)
 
-    objects = scoped_manager("evening__club")
+    objects: models.Manager[DealChange] = scoped_manager("evening__club")
 
     class Meta:
         verbose_name = _("change")

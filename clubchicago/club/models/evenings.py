@@ -65,7 +65,7 @@ class Evening(ScoringSettings):
     plan_version = models.UUIDField(default=uuid.uuid4, editable=False)
     results_changed_at = models.DateTimeField(default=timezone.now, editable=False)
 
-    objects = scoped_manager("club")
+    objects: models.Manager[Evening] = scoped_manager("club")
 
     class Meta(ScoringSettings.Meta):
         verbose_name = _("evening")
@@ -90,7 +90,7 @@ class Attendance(models.Model):
     evening = models.ForeignKey(Evening, on_delete=models.CASCADE, related_name="attendances")
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="attendances")
 
-    objects = scoped_manager("evening__club")
+    objects: models.Manager[Attendance] = scoped_manager("evening__club")
 
     class Meta:
         verbose_name = _("player present")

@@ -67,7 +67,7 @@ class Player(models.Model):
     # The order of every list of players: by sort key, then names sharing a key, then for good.
     BY_NAME: ClassVar[tuple[str, ...]] = ("sort_name", "name", "pk")
 
-    objects = scoped_manager("club")
+    objects: models.Manager[Player] = scoped_manager("club")
 
     class Meta:
         verbose_name = _("player")

@@ -90,7 +90,7 @@ class Season(models.Model):
         "prize_members_only",
     )
 
-    objects = scoped_manager("club")
+    objects: models.Manager[Season] = scoped_manager("club")
 
     class Meta:
         verbose_name = _("season")

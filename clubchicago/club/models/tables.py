@@ -54,7 +54,7 @@ class Table(models.Model):
         help_text=_("The director types in this table's score sheets; phones do not enter deals."),
     )
 
-    objects = scoped_manager("evening__club")
+    objects: models.Manager[Table] = scoped_manager("evening__club")
 
     class Meta:
         verbose_name = _("table")
@@ -122,7 +122,7 @@ class SeatingChange(models.Model):
     state = models.JSONField(default=dict, blank=True)
     undone_at = models.DateTimeField(_("undone"), null=True, blank=True)
 
-    objects = scoped_manager("evening__club")
+    objects: models.Manager[SeatingChange] = scoped_manager("evening__club")
 
     class Meta:
         verbose_name = _("seating change")
@@ -149,7 +149,7 @@ class Lineup(models.Model):
         SeatingChange, null=True, blank=True, on_delete=models.SET_NULL, related_name="lineups"
     )
 
-    objects = scoped_manager("table__evening__club")
+    objects: models.Manager[Lineup] = scoped_manager("table__evening__club")
 
     class Meta:
         verbose_name = _("lineup")
@@ -196,8 +196,8 @@ class TablePlayer(models.Model):
     number = models.PositiveSmallIntegerField(_("number"))
     current = models.BooleanField(default=True)
 
-    objects = scoped_manager("evening__club")
-    seated = scoped_manager("evening__club", SeatedPlaces)
+    objects: models.Manager[TablePlayer] = scoped_manager("evening__club")
+    seated: SeatedPlaces = scoped_manager("evening__club", SeatedPlaces)
 
     class Meta:
         verbose_name = _("player at a table")
@@ -238,7 +238,7 @@ class Chukker(models.Model):
     deals_played = models.PositiveSmallIntegerField(default=0)
     updated_at = StampField(auto_now=True)
 
-    objects = scoped_manager("table__evening__club")
+    objects: models.Manager[Chukker] = scoped_manager("table__evening__club")
 
     class Meta:
         verbose_name = _("chukker")

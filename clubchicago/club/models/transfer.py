@@ -55,7 +55,7 @@ class ClubImport(models.Model):
 
     UNDER_WAY: ClassVar[tuple[str, ...]] = ("waiting", "checking", "writing")
 
-    objects = scoped_manager("club")
+    objects: models.Manager[ClubImport] = scoped_manager("club")
 
     class Meta:
         verbose_name = _("import")
