@@ -12,11 +12,14 @@ from typing import Any
 from django.core.handlers.wsgi import get_script_name
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.urls import get_script_prefix, reverse, set_script_prefix
 from django.utils import timezone
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
+from clubchicago.club.federation_cache import cached_piece, federation_version
 from clubchicago.club.forms.federation import LicenceSearchForm, RankingYearForm
 from clubchicago.club.selectors.federation import (
     FederationClub,
@@ -67,47 +70,75 @@ def home(request: HttpRequest) -> HttpResponse:
         if licence_known(licence):
             return redirect("federation:player", licence)
         missing = licence
-    clubs = opted_in_clubs()
-    context = {
-        "form": form,
-        "missing": missing,
-        "clubs": [(club, club_url(club, "club:results")) for club in clubs.values()],
-    }
+    context = {"form": form, "missing": missing, "clubs": mark_safe(_clubs_html())}
     return _render(request, "federation/home.html", context)
+
+
+def _clubs_html() -> str:
+    """The list of the opted-in clubs, drawn once a federation version."""
+
+    def draw() -> str:
+        clubs = [(club, club_url(club, "club:results")) for club in opted_in_clubs().values()]
+        return render_to_string("federation/clubs.html", {"clubs": clubs})
+
+    return cached_piece("clubs", None, federation_version(), draw)
 
 
 @require_GET
 def player(request: HttpRequest, licence: str) -> HttpResponse:
     """One person's published results at the opted-in clubs, by licence number; "not found"
-    for a licence number no opted-in club has a published evening of."""
-    person = federation_player(licence)
-    if person is None:
+    for a licence number no opted-in club has a published evening of. Drawn once a federation
+    version (``federation_cache``)."""
+
+    def draw() -> dict[str, str]:
+        person = federation_player(licence)
+        if person is None:
+            return {}
+        context = {
+            "person": person,
+            "evening_links": {
+                line.evening.pk: club_url(line.club, "club:evening_standings", line.evening.pk)
+                for line in person.evenings
+            },
+            "club_links": {
+                line.club.pk: club_url(line.club, "club:player_results", line.player_id)
+                for line in person.evenings
+            },
+        }
+        return {
+            "name": person.name,
+            "html": render_to_string("federation/player_content.html", context),
+        }
+
+    piece = cached_piece("player", licence, federation_version(), draw)
+    if not piece:
         raise Http404
-    context = {
-        "person": person,
-        "evening_links": {
-            line.evening.pk: club_url(line.club, "club:evening_standings", line.evening.pk)
-            for line in person.evenings
-        },
-        "club_links": {
-            line.club.pk: club_url(line.club, "club:player_results", line.player_id)
-            for line in person.evenings
-        },
-    }
+    context = {"name": piece["name"], "content": mark_safe(piece["html"])}
     return _render(request, "federation/player.html", context)
 
 
 @require_GET
 def ranking(request: HttpRequest) -> HttpResponse:
     """The year's ranking of club points over the opted-in clubs (``?year=``, by default the
-    current year)."""
+    current year), drawn once a federation version (``federation_cache``)."""
     form = RankingYearForm(request.GET)
     this_year = timezone.localdate().year
     if not form.is_valid():
         context: dict[str, Any] = {"form": form, "ranking": None, "years": [this_year]}
         return _render(request, "federation/ranking.html", context)
     year = form.cleaned_data["year"] or this_year
-    result = federation_ranking(year)
-    years = sorted({*result.years, year, this_year}, reverse=True)
-    context = {"form": form, "ranking": result, "years": years}
+
+    def draw() -> tuple[tuple[int, ...], str]:
+        result = federation_ranking(year)
+        return result.years, render_to_string(
+            "federation/ranking_content.html", {"ranking": result}
+        )
+
+    years, html = cached_piece("ranking", year, federation_version(), draw)
+    context = {
+        "form": form,
+        "ranking": mark_safe(html),
+        "shown_year": year,
+        "years": sorted({*years, year, this_year}, reverse=True),
+    }
     return _render(request, "federation/ranking.html", context)
