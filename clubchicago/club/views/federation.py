@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.handlers.wsgi import get_script_name
+from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
@@ -23,6 +24,7 @@ from clubchicago.club.federation_cache import cached_piece, federation_version
 from clubchicago.club.forms.federation import LicenceSearchForm, RankingYearForm
 from clubchicago.club.selectors.federation import (
     FederationClub,
+    FederationRanking,
     federation_player,
     federation_ranking,
     licence_known,
@@ -117,10 +119,23 @@ def player(request: HttpRequest, licence: str) -> HttpResponse:
     return _render(request, "federation/player.html", context)
 
 
+# People a page of the ranking lists: at 1,000 clubs a year ranks thousands.
+RANKED_A_PAGE = 100
+
+
+def _page_number(asked: str | None) -> int:
+    """The page of the ranking asked for (``?page=``): a whole number from 1, else the first."""
+    try:
+        return max(1, int(asked or 1))
+    except ValueError:
+        return 1
+
+
 @require_GET
 def ranking(request: HttpRequest) -> HttpResponse:
     """The year's ranking of club points over the opted-in clubs (``?year=``, by default the
-    current year), drawn once a federation version (``federation_cache``)."""
+    current year; ``?page=``, ``RANKED_A_PAGE`` people a page), drawn once a federation version
+    (``federation_cache``): the whole ranking once, then each of its pages."""
     form = RankingYearForm(request.GET)
     this_year = timezone.localdate().year
     if not form.is_valid():
@@ -128,13 +143,19 @@ def ranking(request: HttpRequest) -> HttpResponse:
         return _render(request, "federation/ranking.html", context)
     year = form.cleaned_data["year"] or this_year
 
-    def draw() -> tuple[tuple[int, ...], str]:
-        result = federation_ranking(year)
-        return result.years, render_to_string(
-            "federation/ranking_content.html", {"ranking": result}
-        )
+    number = _page_number(request.GET.get("page"))
+    version = federation_version()
 
-    years, html = cached_piece("ranking", year, federation_version(), draw)
+    def ranked() -> FederationRanking:  # the whole year's, once a version
+        return federation_ranking(year)
+
+    def draw() -> tuple[tuple[int, ...], str]:
+        result = cached_piece("ranking", year, version, ranked)
+        page = Paginator(result.rows, RANKED_A_PAGE).get_page(number)
+        context = {"ranking": result, "page": page}
+        return result.years, render_to_string("federation/ranking_content.html", context)
+
+    years, html = cached_piece("ranking page", (year, number), version, draw)
     context = {
         "form": form,
         "ranking": mark_safe(html),

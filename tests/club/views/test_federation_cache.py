@@ -192,3 +192,17 @@ def test_each_language_is_kept_apart(client: Client, world: World) -> None:
     french = _page(client, RANKING_URL)
 
     assert french != english and "Classement" in french
+
+
+def test_the_ranking_is_shown_a_page_at_a_time(
+    client: Client, world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("clubchicago.club.views.federation.RANKED_A_PAGE", 2)
+    first = _page(client, RANKING_URL)
+    second = _page(client, RANKING_URL + "&page=2")
+    last = _page(client, RANKING_URL + "&page=99")  # past the end: the last page
+
+    assert first.count("<tr>") == 1 + 2 and 'href="?year=2026&amp;page=2"' in first
+    assert "Page 1 of 2" in first and "Page 2 of 2" in second and "Page 2 of 2" in last
+    assert 'rel="prev"' in second and 'rel="next"' not in second
+    assert _page(client, RANKING_URL + "&page=nothing") == first
