@@ -24,7 +24,9 @@ the season's standings, the tonight page), the director's (the evenings list, to
 seating, the Play page, the history, the live display, the roster, the settings), the table's
 page and a deal's correction through the printed link a phone opens (``/t/<id>/<key>/``, no
 club in the address: its club is found from the table), the JSON API's endpoints and the
-federation's pages when the code has them (``/federation/`` answering 200). A director's pages
+federation's pages (``/federation/``, the ranking of the season's year and the page of one of the
+model club's players by licence number; every club opts in, and each licence number is held at
+four clubs), each also drawn once afresh (an empty cache) and reported apart. A director's pages
 are fetched logged in as the model club's director, through ``django.test.Client`` (the whole
 middleware stack, the club's prefix in the address).
 
@@ -144,9 +146,9 @@ def _pages_of(built: clubs_data.Built) -> list[Page]:
             Page("roster", url("roster")),
             Page("club settings", url("club_settings")),
         ]
-        api = prefix + "api/v1"
+        api = f"/api/v1/clubs/{built.club.slug}"  # a page of the site's: the club in the path
         pages += [
-            Page("API index", f"{api}/", kind="export"),
+            Page("API index", "/api/v1/", kind="export"),
             Page("API seasons", f"{api}/seasons", kind="export"),
             Page("API season standings", f"{api}/seasons/{s}/standings", kind="export"),
             Page("API season club points", f"{api}/seasons/{s}/club-points", kind="export"),
@@ -180,11 +182,34 @@ def _pages_of(built: clubs_data.Built) -> list[Page]:
 
 
 def federation_pages(player: int) -> list[Page]:
-    """The federation's pages, when the code has them: its index (``/federation/``, a page of
-    no club). Its player pages (by licence number) are to be added here once they exist."""
-    if Client().get("/federation/").status_code != 200:
-        return []
-    return [Page("federation (/federation/)", "/federation/")]
+    """The federation's pages (no club's): its index, the ranking of the model club's season's
+    year and the page of the model club's player by licence number (held at a few clubs)."""
+    with scope(club=1):
+        licence = clubs_data.Player.objects.get(pk=player).licence_number
+        year = clubs_data.Evening.objects.filter(published=True).latest("date").date.year
+    return [
+        Page("federation (/federation/)", "/federation/"),
+        Page("federation ranking", reverse("federation:ranking") + f"?year={year}"),
+        Page("federation player page", reverse("federation:player", args=[licence])),
+    ]
+
+
+def cold_federation(results: list[Result], n: int, client: Client) -> list[str]:
+    """The federation's pages drawn afresh (an empty cache: the first request after a change),
+    once each: their queries and time."""
+    lines = []
+    for result in results:
+        if not result.page.label.startswith("federation"):
+            continue
+        cache.clear()
+        with CaptureQueriesContext(connection) as queries:
+            spent = timed(lambda r=result: fetch(client, r.page))
+        lines.append(
+            f"{n} clubs, {result.page.label} drawn afresh: "
+            f"{len(queries.captured_queries)} queries, {spent:.0f} ms"
+        )
+        print(lines[-1], flush=True)
+    return lines
 
 
 def measure_rounds(
@@ -254,6 +279,9 @@ def measure(counts: list[int], evenings: int, runs: int) -> tuple[list[Result], 
         if not results:
             results = [Result(page) for page in pages_of(built)]
         check_pages(built, director)
+        for result in [home, *results]:
+            fetch(client_for(result.page), result.page)  # templates, first connections
+        notes += cold_federation(results, n, director)
         cache.clear()
         for result in [home, *results]:
             fetch(client_for(result.page), result.page)  # warm up: templates, caches

@@ -12,10 +12,17 @@ each of its foreign keys moves by the stride of the table it names, so a copy's 
 that copy's rows. The columns that are unique on the whole installation (a club's address, a
 table's link key, a user's name) get ``-k`` at their end. Nothing is scored again: every copy
 holds exactly the model club's deals, credits and totals, which were scored by the engine.
+
+The model club's published evenings get their club points (``award_club_points``), which every
+copy holds too. Every club shows its results on the federation's pages (``federation_results``),
+and the model club's roster holds licence numbers, which copies share in groups of ``SHARED_BY``
+clubs (the model club and copies 1 to 3 hold ``FED0001``…, copies 4 to 7 ``FED0001-1``…): the
+same person at a few clubs, as the federation's player page and ranking add them up.
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import random
 import time
@@ -24,13 +31,18 @@ from dataclasses import dataclass
 
 from django.apps import apps
 from django.contrib.auth import get_user_model
-from django.db import connection, models, transaction
+from django.db import DatabaseError, connection, models, transaction
 from django_scopes import scope
 
 from benchmarks import season_data
-from clubchicago.club.models import Club, Evening, Membership, Season
+from clubchicago.club.models import Club, Evening, Membership, Player, Season
+from clubchicago.club.services.club_points import award_club_points
 
 ROSTER = 24  # a club night seats 18 to 22 of them (four tables of 4, 5 and 6)
+LICENCE = "FED"  # the roster's licence numbers: FED0001…
+# Each licence number is held at this many clubs (copies k of one group share them): players
+# moving between clubs, whom the federation's pages add up across clubs.
+SHARED_BY = 4
 
 
 @dataclass
@@ -49,6 +61,7 @@ def model_club(evenings: int) -> Built:
     club = Club.objects.get(pk=1)
     club.name = "Club de Chicago de la Gare"
     club.slug = "gare"
+    club.federation_results = True  # and so every copy: all show their results there
     club.save()
     with scope(club=club):
         director = get_user_model().objects.create_user(
@@ -56,6 +69,9 @@ def model_club(evenings: int) -> Built:
         )
         Membership.objects.create(club=club, user=director, role=Membership.Role.DIRECTOR)
         roster = season_data.new_players(0, ROSTER)
+        for number, player in enumerate(roster, start=1):  # known to the federation
+            player.licence_number = f"{LICENCE}{number:04d}"
+        Player.objects.bulk_update(roster, ["licence_number"])
         season = Season.objects.create(
             name=f"Season {season_data.FIRST_EVENING.year}",
             start_date=season_data.FIRST_EVENING,
@@ -63,6 +79,8 @@ def model_club(evenings: int) -> Built:
         )
         data = season_data.ClubData(director, list(roster), season, random.Random(2026))
         season_data.add_evenings(data, evenings)
+        for evening in data.evenings:  # written in bulk: their club points awarded here
+            award_club_points(evening.pk)
         tonight = season_data.add_tonight(data, tables=4)
         Evening.objects.filter(pk=tonight.pk).update(tonight_page=True)
     return Built(data, club, tonight, strides())
@@ -113,6 +131,11 @@ def copy_statement(model: type[models.Model], stride: dict[str, int]) -> str | N
             values.append(f"{column} + k * {stride[table]}")
         elif field.is_relation and field.related_model._meta.db_table in stride:
             values.append(f"{column} + k * {stride[field.related_model._meta.db_table]}")
+        elif model is Player and field.name == "licence_number":
+            group = f"(k / {SHARED_BY})"
+            values.append(
+                f"CASE WHEN {group} = 0 THEN {column} ELSE {column} || '-' || {group} END"
+            )
         elif field.unique and isinstance(field, models.CharField):
             keep = (field.max_length or 40) - 8
             values.append(f"left({column}, {keep}) || '-' || k")
@@ -145,6 +168,12 @@ def copy_clubs(built: Built, total: int, *, batch: int = 50, say=print) -> float
     ]
     with connection.cursor() as cursor:
         cursor.execute("SET synchronous_commit TO off")
+        # No foreign key checked while copying (most of the time of a batch was its COMMIT
+        # checking them): the copies' keys are moved by construction, and ``crossed_rows``
+        # checks afterwards that no copy names another's rows.
+        # A superuser's right; for another role the keys are checked at each commit, slower.
+        with contextlib.suppress(DatabaseError):
+            cursor.execute("SET session_replication_role TO replica")
         for first, last in batches(have, total - 1, batch):
             with transaction.atomic():
                 for _table, statement in statements:
@@ -157,6 +186,7 @@ def copy_clubs(built: Built, total: int, *, batch: int = 50, say=print) -> float
                     f"SELECT setval(pg_get_serial_sequence('\"{table}\"', 'id'), "
                     f'(SELECT MAX("id") FROM "{table}"))'
                 )
+        cursor.execute("SET session_replication_role TO DEFAULT")
         cursor.execute("SET synchronous_commit TO on")
     return time.perf_counter() - start
 

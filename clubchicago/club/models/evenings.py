@@ -71,7 +71,12 @@ class Evening(ScoringSettings):
         verbose_name = _("evening")
         verbose_name_plural = _("evenings")
         ordering = ["-date", "-pk"]
-        indexes = [models.Index(fields=["season", "date"]), models.Index(fields=["club", "date"])]
+        indexes = [
+            models.Index(fields=["season", "date"]),
+            models.Index(fields=["club", "date"]),
+            # The federation's version: the latest change of a published evening.
+            models.Index(fields=["published", "results_changed_at"]),
+        ]
 
     def __str__(self) -> str:
         return self.title or str(self.date)

@@ -152,8 +152,9 @@ def licence_number_taken(number: str, *, exclude_pk: int | None = None) -> bool:
 
 
 # What every print and table of the evenings a player played shows of them: the name, and the
-# handicap ranking their handicap and their guest tick (docs/rules.md#handicaps).
-SHOWN_ON_RESULTS = ("name", "handicap", "guest")
+# handicap ranking their handicap and their guest tick (docs/rules.md#handicaps); the licence
+# number, by which the federation's pages (``federation_cache``) add up their evenings.
+SHOWN_ON_RESULTS = ("name", "handicap", "guest", "licence_number")
 
 
 def save_player(player: Player | None, values: Mapping[str, object]) -> Player:

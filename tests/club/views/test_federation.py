@@ -282,14 +282,18 @@ def test_a_one_club_site_serves_the_federation_pages_without_prefixes(client: Cl
 
 # -- queries: the same however many clubs ----------------------------------------------------
 
-# The middleware's look at the clubs, then the page's own reads (``selectors.federation``).
+# The middleware's look at the clubs, the federation version (the opted-in clubs, the latest
+# change of their published evenings: ``federation_cache``), then the page's own reads
+# (``selectors.federation``), drawn afresh (the cache is empty: ``test_federation_cache``
+# checks the pages kept).
+VERSION = 2
 PAGES = {
     # The opted-in clubs, the licence's players, their evenings, the evenings' standings
     # (seats, credits, tables), the club points.
-    PLAYER_URL: 1 + 7,
+    PLAYER_URL: 1 + VERSION + 7,
     # The opted-in clubs, the points by licence and club, the years with points.
-    "/federation/ranking/?year=2026": 1 + 3,
-    "/federation/": 1 + 1,  # the opted-in clubs
+    "/federation/ranking/?year=2026": 1 + VERSION + 3,
+    "/federation/": 1 + VERSION + 1,  # the opted-in clubs
 }
 
 
