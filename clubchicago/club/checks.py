@@ -12,6 +12,7 @@ from django.apps import AppConfig
 from django.core.checks import CheckMessage, Tags, Warning, register
 from django.db import DatabaseError
 
+from clubchicago.club import tenancy
 from clubchicago.club.collation import sort_key
 from clubchicago.club.models import SORT_NAME_MAX, Player
 
@@ -22,7 +23,7 @@ def stale_sort_names() -> list[str]:
     """The names of the players whose ``sort_name`` is not what their name gives (rows written
     past ``Player.save``, as ``loaddata`` writes them): search and the roster's order miss them."""
     # Every club's players: a check of the installation runs in no club's scope.
-    rows = Player.objects.with_scopes_disabled().order_by("pk").values_list("name", "sort_name")
+    rows = tenancy.unscoped(Player).order_by("pk").values_list("name", "sort_name")
     return [name for name, stored in rows.iterator() if stored != sort_key(name)[:SORT_NAME_MAX]]
 
 

@@ -16,7 +16,7 @@ from clubchicago.club import tenancy
 from clubchicago.club.models import Club, Membership
 
 
-def role_in(user_id: object, club_id: int) -> str | None:
+def role_in(user_id: int, club_id: int) -> str | None:
     """The part the user ``user_id`` holds in the club ``club_id`` (``Membership.Role``), if
     any (``views.common.club_role`` reads it once a request)."""
     role: str | None = (

@@ -37,11 +37,11 @@ def no_scope() -> Iterator[None]:
 @pytest.mark.parametrize("model", club_models(), ids=lambda m: m.__name__)
 def test_a_query_that_names_no_club_raises(model: type[models.Model], no_scope: None) -> None:
     with pytest.raises(ScopeError):
-        list(model.objects.all())
+        list(model._default_manager.all())
     with pytest.raises(ScopeError):
-        model.objects.filter(pk=1).exists()
+        model._default_manager.filter(pk=1).exists()
     with pytest.raises(ScopeError):
-        model.objects.count()
+        model._default_manager.count()
 
 
 def test_a_related_manager_names_no_club_either() -> None:

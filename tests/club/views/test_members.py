@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import html
+from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
-from django.http import HttpResponse
 from django.test import Client
 from django.urls import reverse
 from django_scopes import scope
@@ -17,7 +17,7 @@ from tests import factories
 pytestmark = pytest.mark.django_db
 
 
-def text(response: HttpResponse) -> str:
+def text(response: Any) -> str:
     return html.unescape(response.content.decode())
 
 

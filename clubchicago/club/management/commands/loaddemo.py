@@ -35,7 +35,7 @@ class Command(BaseCommand):
                 "director password is public."
             )
         # The demo holds two clubs: its rows name their club, and are written past the scopes.
-        if Player.objects.with_scopes_disabled().exists():
+        if tenancy.unscoped(Player).exists():
             self.stdout.write("Players already exist; the demo data is not loaded again.")
             return
         with transaction.atomic(), scopes_disabled():

@@ -30,6 +30,7 @@ from django.utils.translation import gettext
 from django_scopes import scope
 from django_tasks import task
 
+from clubchicago.club import tenancy
 from clubchicago.club.errors import ClubUserError
 from clubchicago.club.models import ClubImport
 from clubchicago.club.services.transfer.fileformat import Opener, Stream, open_export
@@ -99,7 +100,7 @@ def run_import(job_id: int) -> None:
     language of whoever uploaded it. A person's mistake in the file ends the job with its
     message; anything else is logged, told as an error of the site, and raised to the worker."""
     # The worker serves every club: the job names the one it imports into.
-    job = ClubImport.objects.with_scopes_disabled().filter(pk=job_id, state=State.WAITING).first()
+    job = tenancy.unscoped(ClubImport).filter(pk=job_id, state=State.WAITING).first()
     if job is None:  # already run (a task queued twice), or gone
         return
     with scope(club=job.club_id):
