@@ -38,7 +38,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 BUILD = """
 import json
+from clubchicago.club.tenancy import enter_club_for_script
 from tests import factories
+enter_club_for_script()  # the laptop's only club
 factories.make_director()
 evening = factories.make_evening(confirm_entries=False, tonight_page=True)
 (table,) = factories.seat_tables(evening, [4])

@@ -37,7 +37,9 @@ FORM_FIELDS = ("csrfmiddlewaretoken", "number", "chukker_number", "entry_key", "
 
 BUILD = """
 import json
+from clubchicago.club.tenancy import enter_club_for_script
 from tests import factories
+enter_club_for_script()  # the laptop's only club
 factories.make_director()
 evening = factories.make_evening(confirm_entries=False)
 tables = factories.seat_tables(evening, [4] * {tables})
